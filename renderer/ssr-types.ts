@@ -1,0 +1,26 @@
+import type { InventoryItem, Page, SiteContext, SiteDocument } from '../schema';
+import type { PageData } from './data/source';
+
+/** Which screen a visitor address resolved to; the server decides, the renderer draws. */
+export type SiteRoute =
+  | { kind: 'page'; page: Page }
+  | { kind: 'art'; item: InventoryItem }
+  | { kind: 'cart' }
+  | { kind: 'not-found' };
+
+export interface RenderRequest {
+  site: SiteContext;
+  /** The published document. */
+  document: SiteDocument;
+  route: SiteRoute;
+  data: PageData;
+  /** Query parameters every internal link carries, e.g. { sub: 'demo' } when the site was found by ?sub=. */
+  linkParams: Record<string, string>;
+  /** Hashed browser bundle for islands, from the vite manifest; null when not built. */
+  assets: { clientScript: string | null };
+}
+
+export interface RenderResult {
+  status: number;
+  html: string;
+}

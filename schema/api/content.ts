@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE } from '../enums';
+
+const moneyAmount = z.object({ display: z.string(), value: z.number().int() });
+
+export const imageSchema = z.object({
+  id: z.number().int(),
+  extension: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  imageAlt: z.string(),
+});
+export type InventoryImage = z.infer<typeof imageSchema>;
+
+export const dimensionsSchema = z.object({
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  depth: z.number().nullable(),
+  /** 0 = in, 1 = cm, 2 = ft */
+  metric: z.number().int(),
+  formatted: z.string(),
+});
+
+export const editionSchema = z.object({
+  editionId: z.number().int(),
+  /** Label such as "Unique" or "Edition of 25". */
+  edition: z.string(),
+  editionType: z.number().int(),
+  number: z.string().nullable(),
+  /** Display price, e.g. "$1,200.00". */
+  price: z.string(),
+  /** Integer minor units. */
+  priceValue: z.number().int(),
+  currencyCode: z.string(),
+  active: z.boolean(),
+  isOnHold: z.boolean(),
+  isSold: z.boolean(),
+  /** How many are left to sell. */
+  quantity: z.number().int(),
+  dimensions: dimensionsSchema,
+  framing: z.string().nullable(),
+  isFramed: z.boolean(),
+});
+export type Edition = z.infer<typeof editionSchema>;
+
+export const artistRefSchema = z.object({
+  artistId: z.number().int(),
+  name: z.string(),
+  lifespan: z.string().nullable(),
+});
+
+export const inventoryItemSchema = z.object({
+  id: z.number().int(),
+  inventoryId: z.number().int(),
+  title: z.string(),
+  date: z.string().nullable(),
+  medium: z.string().nullable(),
+  type: z.number().int(),
+  subType: z.number().int().nullable(),
+  sku: z.string().nullable(),
+  notes: z.string().nullable(),
+  available: z.boolean(),
+  canInquire: z.boolean(),
+  canReceiveOffers: z.boolean(),
+  artist: artistRefSchema.nullable(),
+  images: z.array(imageSchema),
+  editions: z.array(editionSchema),
+  dimensionsText: z.string().nullable(),
+  creditLine: z.string().nullable(),
+});
+export type InventoryItem = z.infer<typeof inventoryItemSchema>;
+
+const optionalInt = z.coerce.number().int().positive().optional();
+
+/** GET /api/inventory query. */
+export const inventoryListQuerySchema = z.object({
+  sub: z.string().min(1).max(63).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  artistId: optionalInt,
+  inventoryId: optionalInt,
+  maxLimit: optionalInt,
+  status: z.coerce.number().int().optional(),
+  order: z.coerce.number().int().optional(),
+  dir: z.enum(['asc', 'desc']).optional(),
+  type: z.coerce.number().int().optional(),
+  q: z.string().max(200).optional(),
+});
+export type InventoryListQuery = z.infer<typeof inventoryListQuerySchema>;
+
+export const inventoryListResponseSchema = z.object({
+  inventory: z.array(inventoryItemSchema),
+  hasMore: z.boolean(),
+});
+export type InventoryListResponse = z.infer<typeof inventoryListResponseSchema>;
+
+export const artistSchema = z.object({
+  artistId: z.number().int(),
+  id: z.number().int(),
+  name: z.string(),
+  lifespan: z.string().nullable(),
+  country: z.string().nullable(),
+  biography: z.string().nullable(),
+  cover: imageSchema.nullable(),
+});
+export type Artist = z.infer<typeof artistSchema>;
+
+export const artistListQuerySchema = z.object({
+  sub: z.string().min(1).max(63).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  maxLimit: optionalInt,
+});
+export const artistListResponseSchema = z.object({ artists: z.array(artistSchema), hasMore: z.boolean() });
+export type ArtistListResponse = z.infer<typeof artistListResponseSchema>;
+
+export { moneyAmount };

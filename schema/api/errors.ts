@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Every failed API call answers with this body and a 4xx status. */
+export const apiErrorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const ErrorCode = {
+  InvalidRequest: 'invalid_request',
+  NotFound: 'not_found',
+  Unauthorized: 'unauthorized',
+  Forbidden: 'forbidden',
+  InvalidDocument: 'invalid_document',
+  SoldOut: 'sold_out',
+  CardDeclined: 'card_declined',
+  CardError: 'card_error',
+  PaymentsUnavailable: 'payments_unavailable',
+  EmptyCart: 'empty_cart',
+  PriceChanged: 'price_changed',
+  InvalidCredentials: 'invalid_credentials',
+  IdempotencyConflict: 'idempotency_conflict',
+  TooManyRequests: 'too_many_requests',
+  PayloadTooLarge: 'payload_too_large',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,35 @@
+/**
+ * Every block type value the product knows by name. The catalogue (catalogue.ts) describes the ones
+ * that have a config schema and a renderer; the rest are named here so the nesting rules can speak of them.
+ */
+export const BlockType = {
+  Text: 'text',
+  Image: 'image',
+  Columns: 'columns',
+  Column: 'column',
+  HoverContent: 'hover-content',
+  HoverLayer: 'hover-layer',
+  InventoryList: 'inventory-list',
+  ArtistsList: 'artists-list',
+  ExhibitionsList: 'exhibitions-list',
+  BlogsList: 'blogs-list',
+  MediaList: 'media-list',
+  RepresentativesList: 'representatives-list',
+  RelatedInventory: 'related-inventory',
+  RecentlyViewed: 'recently-viewed',
+  SearchResultsList: 'search-results-list',
+  Tabs: 'tabs',
+  Slider: 'slider',
+  Parallax: 'parallax',
+  Slideshow: 'slideshow',
+  CustomGroup: 'custom-group',
+  Template: 'template',
+  ImageGallery: 'image-gallery',
+  InstallationPhotos: 'installation-photos',
+  SocialIcons: 'social-icons',
+  SocialLinks: 'social-links',
+} as const;
+export type BlockTypeValue = (typeof BlockType)[keyof typeof BlockType];
+
+/** The root of a page body: not a block, but a container with rules of its own. */
+export const PAGE_ROOT = 'page' as const;

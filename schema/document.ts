@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { catalogueEntry } from './catalogue';
+import { THEMES } from './enums';
+import { findNestingViolations } from './nesting';
+
+export const SCHEMA_VERSION = 1;
+
+export interface Block {
+  id: string;
+  type: string;
+  config: Record<string, unknown>;
+  blocks?: Block[];
+}
+
+/** The shape of any block; each known type's config is checked against the catalogue separately. */
+export const blockSchema: z.ZodType<Block> = z.lazy(() =>
+  z.object({
+    id: z.string().min(1).max(64),
+    type: z.string().min(1).max(64),
+    config: z.record(z.string(), z.unknown()),
+    blocks: z.array(blockSchema).max(500).optional(),
+  }),
+);
+
+export const pageSchema = z.object({
+  pageId: z.string().min(1).max(64),
+  title: z.string().max(200),
+  /** Relative URL without slashes; the home page has an empty slug. */
+  slug: z.string().max(200).regex(/^[a-z0-9-]*$/),
+  type: z.number().int().min(0).max(8),
+  showInNavigation: z.boolean(),
+  isTitleVisible: z.boolean(),
+  blocks: z.array(blockSchema).max(500),
+});
+export type Page = z.infer<typeof pageSchema>;
+
+const colorValue = z.string().regex(/^#[0-9a-fA-F]{3,8}$/);
+
+export const colorsSchema = z.object({
+  navBackground: colorValue.optional(),
+  navText: colorValue.optional(),
+  accent: colorValue.optional(),
+  bodyBackground: colorValue.optional(),
+  bodyHeaderText: colorValue.optional(),
+  bodyText: colorValue.optional(),
+  footerBackground: colorValue.optional(),
+  footerHeaderText: colorValue.optional(),
+  footerText: colorValue.optional(),
+});
+export type Colors = z.infer<typeof colorsSchema>;
+
+/** Owner-edited site settings saved with the document. */
+export const siteConfigSchema = z.object({
+  company: z.string().max(200),
+  layout: z.enum(THEMES),
+  colors: colorsSchema,
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+export const siteDocumentSchema = z.object({
+  schemaVersion: z.literal(SCHEMA_VERSION),
+  site: siteConfigSchema,
+  pages: z.array(pageSchema).min(1).max(200),
+});
+export type SiteDocument = z.infer<typeof siteDocumentSchema>;
+
+export interface DocumentIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * Full validation of a saved document: shape, every known block's config, unique ids and the nesting
+ * rules. Unknown block types are kept (they render nothing) so newer documents are never broken.
+ */
+export function validateDocument(input: unknown): { ok: true; document: SiteDocument } | { ok: false; issues: DocumentIssue[] } {
+  const parsed = siteDocumentSchema.safeParse(input);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    };
+  }
+  const issues: DocumentIssue[] = [];
+  const seenIds = new Set<string>();
+  const pageIds = new Set<string>();
+  const slugs = new Set<string>();
+  parsed.data.pages.forEach((page, pageIndex) => {
+    if (pageIds.has(page.pageId)) issues.push({ path: `pages.${pageIndex}.pageId`, message: `Duplicate page id ${page.pageId}` });
+    pageIds.add(page.pageId);
+    if (slugs.has(page.slug)) issues.push({ path: `pages.${pageIndex}.slug`, message: `Two pages use the address /${page.slug}` });
+    slugs.add(page.slug);
+    const visit = (blocks: Block[], path: string) => {
+      blocks.forEach((block, index) => {
+        const here = `${path}.${index}`;
+        if (seenIds.has(block.id)) issues.push({ path: `${here}.id`, message: `Duplicate block id ${block.id}` });
+        seenIds.add(block.id);
+        const entry = catalogueEntry(block.type);
+        if (entry) {
+          const config = entry.config.safeParse(block.config);
+          if (!config.success) {
+            for (const i of config.error.issues) {
+              issues.push({ path: `${here}.config.${i.path.join('.')}`, message: `${entry.label}: ${i.message}` });
+            }
+          }
+        }
+        if (block.blocks) visit(block.blocks, `${here}.blocks`);
+      });
+    };
+    visit(page.blocks, `pages.${pageIndex}.blocks`);
+    for (const v of findNestingViolations(page.blocks)) {
+      issues.push({
+        path: `pages.${pageIndex}`,
+        message: `A ${v.childType} block cannot be placed inside ${v.parentType === 'page' ? 'the page' : `a ${v.parentType} block`} (block ${v.childId})`,
+      });
+    }
+  });
+  return issues.length ? { ok: false, issues } : { ok: true, document: parsed.data };
+}

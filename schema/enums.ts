@@ -1,0 +1,76 @@
+/** Enumerations from the specification, defined once and imported everywhere else. */
+
+export const PageType = {
+  Custom: 0,
+  Portfolio: 1,
+  Artists: 2,
+  Exhibitions: 3,
+  Press: 4,
+  Contact: 5,
+  ExternalLink: 6,
+  Home: 7,
+  Group: 8,
+} as const;
+export type PageType = (typeof PageType)[keyof typeof PageType];
+
+/** userType 1 is an artist site; anything else is a gallery site. */
+export const UserType = { Gallery: 0, Artist: 1 } as const;
+export type UserType = (typeof UserType)[keyof typeof UserType];
+
+export const InventoryType = {
+  Artwork: 0,
+  Merchandise: 1,
+  Jewelry: 5,
+  Furniture: 6,
+  Lighting: 7,
+  Decor: 8,
+} as const;
+export type InventoryType = (typeof InventoryType)[keyof typeof InventoryType];
+
+export const InventorySubType = {
+  Ring: 0,
+  Necklace: 1,
+  Bracelet: 2,
+  Watch: 3,
+  Earrings: 4,
+  Cufflinks: 5,
+  Brooches: 6,
+  Other: 7,
+  Chair: 8,
+  Sofa: 9,
+  Bench: 10,
+  Storage: 11,
+  Table: 12,
+  WallLightAndSconce: 13,
+  TableLamp: 14,
+  FloorLamp: 15,
+  ChandelierPendant: 16,
+  RugAndCarpet: 17,
+  DecorativeObject: 18,
+  Mirror: 19,
+  Sculpture: 20,
+  Candle: 21,
+  Tableware: 22,
+} as const;
+export type InventorySubType = (typeof InventorySubType)[keyof typeof InventorySubType];
+
+export const SearchType = { Inventory: 0, Artist: 1, Blog: 2, Show: 3 } as const;
+export type SearchType = (typeof SearchType)[keyof typeof SearchType];
+
+/** Edition kinds: a unique original or one of a numbered edition. */
+export const EditionType = { Original: 0, NumberedEdition: 1 } as const;
+export type EditionType = (typeof EditionType)[keyof typeof EditionType];
+
+/** Dimension units: metric value 0 = in, 1 = cm, 2 = ft. */
+export const DimensionUnit = { Inches: 0, Centimeters: 1, Feet: 2 } as const;
+export type DimensionUnit = (typeof DimensionUnit)[keyof typeof DimensionUnit];
+
+/** Themes, compared in lower case. */
+export const THEMES = ['arizona', 'classic', 'francisco', 'mariana', 'nashville', 'novara', 'piedmont', 'sydney'] as const;
+export type ThemeName = (typeof THEMES)[number];
+
+/** Image widths the product requests from /img. */
+export const IMAGE_WIDTHS = [1920, 1600, 1366, 1024, 768, 640, 320] as const;
+
+/** Default list page size. */
+export const DEFAULT_PAGE_SIZE = 30;

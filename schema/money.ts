@@ -1,0 +1,15 @@
+/** Money is integer minor units everywhere; this formats it for display. */
+export function formatMoney(minorUnits: number, currencyCode = 'USD'): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode }).format(minorUnits / 100);
+}
+
+export interface MoneyAmount {
+  /** Formatted for display, e.g. "$1,200.00". */
+  display: string;
+  /** Integer minor units. */
+  value: number;
+}
+
+export function money(minorUnits: number, currencyCode = 'USD'): MoneyAmount {
+  return { display: formatMoney(minorUnits, currencyCode), value: minorUnits };
+}

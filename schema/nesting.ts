@@ -1,0 +1,104 @@
+import { BlockType, PAGE_ROOT } from './block-types';
+
+/**
+ * The spec's nesting rules. Columns and hover content (and their inner column / layer canvases)
+ * cannot hold custom groups, templates, parallax, tabs, lists, sliders and similar blocks; hover
+ * content also cannot hold columns, hover content, image galleries, installation photos, media lists
+ * or social blocks.
+ */
+const LISTS_AND_CONTAINERS: readonly string[] = [
+  BlockType.CustomGroup,
+  BlockType.Template,
+  BlockType.Parallax,
+  BlockType.Slideshow,
+  BlockType.Tabs,
+  BlockType.Slider,
+  BlockType.InventoryList,
+  BlockType.ArtistsList,
+  BlockType.ExhibitionsList,
+  BlockType.BlogsList,
+  BlockType.MediaList,
+  BlockType.RepresentativesList,
+  BlockType.RelatedInventory,
+  BlockType.RecentlyViewed,
+  BlockType.SearchResultsList,
+];
+
+const HOVER_ONLY: readonly string[] = [
+  BlockType.Columns,
+  BlockType.HoverContent,
+  BlockType.ImageGallery,
+  BlockType.InstallationPhotos,
+  BlockType.MediaList,
+  BlockType.SocialIcons,
+  BlockType.SocialLinks,
+];
+
+/** Which blocks may sit directly in which container. Slots (column, hover layer) belong to their owner. */
+const SLOT_OWNER: Record<string, string> = {
+  [BlockType.Column]: BlockType.Columns,
+  [BlockType.HoverLayer]: BlockType.HoverContent,
+};
+
+/** Types whose blocks hold other blocks. */
+export const CONTAINERS: readonly string[] = [
+  PAGE_ROOT,
+  BlockType.Columns,
+  BlockType.Column,
+  BlockType.HoverContent,
+  BlockType.HoverLayer,
+  BlockType.Tabs,
+  BlockType.Slider,
+  BlockType.Parallax,
+  BlockType.Slideshow,
+  BlockType.CustomGroup,
+  BlockType.Template,
+];
+
+/** Forbidden children per container type. */
+export const FORBIDDEN_CHILDREN: Record<string, readonly string[]> = {
+  [BlockType.Columns]: LISTS_AND_CONTAINERS,
+  [BlockType.Column]: LISTS_AND_CONTAINERS,
+  [BlockType.HoverContent]: [...LISTS_AND_CONTAINERS, ...HOVER_ONLY],
+  [BlockType.HoverLayer]: [...LISTS_AND_CONTAINERS, ...HOVER_ONLY],
+};
+
+/**
+ * Whether a block of type `child` may be placed directly inside a container of type `parent`.
+ * Slot blocks (column, hover layer) only ever live in their owner, and owners hold only their slots.
+ */
+export function canContain(parent: string, child: string): boolean {
+  if (!CONTAINERS.includes(parent)) return false;
+  const slotOwner = SLOT_OWNER[child];
+  if (slotOwner !== undefined) return parent === slotOwner;
+  if (parent === BlockType.Columns || parent === BlockType.HoverContent) return false;
+  if (parent === PAGE_ROOT) return true;
+  return !(FORBIDDEN_CHILDREN[parent] ?? []).includes(child);
+}
+
+export interface NestingViolation {
+  parentType: string;
+  childType: string;
+  childId: string;
+}
+
+interface TreeNode {
+  id: string;
+  type: string;
+  blocks?: TreeNode[];
+}
+
+/**
+ * Every parent/child pair in a page body that breaks the rules. Because every restricted container
+ * forbids the same blocks in its own containers, checking direct pairs enforces the rules at any depth.
+ */
+export function findNestingViolations(blocks: TreeNode[], parentType: string = PAGE_ROOT): NestingViolation[] {
+  const violations: NestingViolation[] = [];
+  for (const block of blocks) {
+    if (!canContain(parentType, block.type)) {
+      violations.push({ parentType, childType: block.type, childId: block.id });
+    }
+    if (block.blocks?.length) violations.push(...findNestingViolations(block.blocks, block.type));
+  }
+  return violations;
+}

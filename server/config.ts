@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/**
+ * All configuration, read once from the environment with working defaults, so `npm start` needs none.
+ */
+export interface Config {
+  port: number;
+  /** Where the embedded database and generated images live. */
+  dataDir: string;
+  /** PostgreSQL instead of the embedded PGlite when set. */
+  databaseUrl: string | null;
+  /** The shared public-domain artwork sample; null falls back to fixtures/catalogue. */
+  artworksSamplePath: string | null;
+  ownerEmail: string | null;
+  ownerPassword: string | null;
+  /** The site served on a bare host without ?sub=. */
+  defaultSubdomain: string;
+  /** Built browser assets (vite output). */
+  distDir: string;
+  /** Host suffix that carries subdomains, e.g. demo.localhost. */
+  rootHost: string;
+}
+
+const DEFAULT_SAMPLE = resolve(import.meta.dirname, '../../shared/data/artworks-sample.json');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const samplePath = env.ARTWORKS_SAMPLE_PATH ?? DEFAULT_SAMPLE;
+  return {
+    port: Number(env.PORT ?? 3000),
+    dataDir: resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || null,
+    artworksSamplePath: samplePath && existsSync(samplePath) ? samplePath : null,
+    ownerEmail: env.OWNER_EMAIL || null,
+    ownerPassword: env.OWNER_PASSWORD || null,
+    defaultSubdomain: env.DEFAULT_SITE ?? 'demo',
+    distDir: resolve(env.DIST_DIR ?? resolve(import.meta.dirname, '../dist')),
+    rootHost: env.ROOT_HOST ?? 'localhost',
+  };
+}

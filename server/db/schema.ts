@@ -1,0 +1,222 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Money columns are integer minor units. Every owner-facing row carries site_id for scoping. */
+
+export const sites = pgTable('sites', {
+  id: serial('id').primaryKey(),
+  subdomain: text('subdomain').notNull().unique(),
+  userType: integer('user_type').notNull().default(0),
+  company: text('company').notNull(),
+  draftDocument: jsonb('draft_document').notNull(),
+  draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }).notNull().defaultNow(),
+  publishedDocument: jsonb('published_document'),
+  publishedVersion: integer('published_version').notNull().default(0),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  /** 'test' for the built-in test gateway, 'stripe' when keys are configured, null when none. */
+  paymentProvider: text('payment_provider'),
+  currencyCode: text('currency_code').notNull().default('USD'),
+  canDownloadImages: boolean('can_download_images').notNull().default(false),
+  canReceiveOffers: boolean('can_receive_offers').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const owners = pgTable('owners', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').notNull().references(() => sites.id),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  /** sha256 of the cookie token; the token itself is never stored. */
+  id: text('id').primaryKey(),
+  ownerId: integer('owner_id').notNull().references(() => owners.id),
+  siteId: integer('site_id').notNull().references(() => sites.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const artists = pgTable(
+  'artists',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    sourceId: text('source_id'),
+    name: text('name').notNull(),
+    nationality: text('nationality'),
+    beginDate: integer('begin_date'),
+    endDate: integer('end_date'),
+    bio: text('bio'),
+    gender: text('gender'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('artists_site_idx').on(t.siteId, t.sortOrder), uniqueIndex('artists_site_source_idx').on(t.siteId, t.sourceId)],
+);
+
+export const images = pgTable(
+  'images',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    inventoryId: integer('inventory_id'),
+    position: integer('position').notNull().default(0),
+    extension: text('extension').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: text('alt').notNull().default(''),
+    /** Recipe for a locally generated picture (seeded demo art); null for uploaded files. */
+    generator: jsonb('generator'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('images_inventory_idx').on(t.inventoryId, t.position)],
+);
+
+export const inventory = pgTable(
+  'inventory',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    artistId: integer('artist_id').references(() => artists.id),
+    sourceId: text('source_id'),
+    title: text('title').notNull(),
+    date: text('date'),
+    year: integer('year'),
+    medium: text('medium'),
+    classification: text('classification'),
+    type: integer('type').notNull().default(0),
+    subType: integer('sub_type'),
+    sku: text('sku'),
+    notes: text('notes'),
+    dimensionsText: text('dimensions_text'),
+    heightCm: doublePrecision('height_cm'),
+    widthCm: doublePrecision('width_cm'),
+    depthCm: doublePrecision('depth_cm'),
+    creditLine: text('credit_line'),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('inventory_site_order_idx').on(t.siteId, t.sortOrder, t.id),
+    index('inventory_artist_idx').on(t.artistId),
+    uniqueIndex('inventory_site_source_idx').on(t.siteId, t.sourceId),
+  ],
+);
+
+export const editions = pgTable(
+  'editions',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    inventoryId: integer('inventory_id').notNull().references(() => inventory.id),
+    /** 0 unique original, 1 numbered edition. */
+    editionType: integer('edition_type').notNull(),
+    label: text('label').notNull(),
+    number: text('number'),
+    editionSize: integer('edition_size'),
+    price: integer('price').notNull(),
+    currencyCode: text('currency_code').notNull().default('USD'),
+    /** How many are left to sell; a sold edition has 0. Decremented only by a conditional update. */
+    quantity: integer('quantity').notNull(),
+    isOnHold: boolean('is_on_hold').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    width: doublePrecision('width'),
+    height: doublePrecision('height'),
+    depth: doublePrecision('depth'),
+    /** 0 in, 1 cm, 2 ft */
+    metric: integer('metric').notNull().default(1),
+    framing: text('framing'),
+    isFramed: boolean('is_framed').notNull().default(false),
+  },
+  (t) => [index('editions_inventory_idx').on(t.inventoryId), check('editions_quantity_nonnegative', sql`${t.quantity} >= 0`)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    /** 'paid' once captured; 'failed' if capture failed after the hold. */
+    status: text('status').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    shippingAddress: jsonb('shipping_address').notNull(),
+    notes: text('notes'),
+    subtotal: integer('subtotal').notNull(),
+    shipping: integer('shipping').notNull(),
+    tax: integer('tax').notNull(),
+    total: integer('total').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    paymentProvider: text('payment_provider').notNull(),
+    paymentReference: text('payment_reference'),
+    cardLast4: text('card_last4'),
+    referrer: text('referrer'),
+    utm: text('utm'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('orders_idempotency_idx').on(t.siteId, t.idempotencyKey), index('orders_site_idx').on(t.siteId, t.createdAt)],
+);
+
+export const orderLines = pgTable('order_lines', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id),
+  editionId: integer('edition_id').notNull().references(() => editions.id),
+  inventoryId: integer('inventory_id').notNull().references(() => inventory.id),
+  title: text('title').notNull(),
+  artistName: text('artist_name'),
+  editionLabel: text('edition_label').notNull(),
+  unitPrice: integer('unit_price').notNull(),
+  quantity: integer('quantity').notNull(),
+  subtotal: integer('subtotal').notNull(),
+});
+
+/** Tokens issued by the built-in test gateway; the full card number is never stored. */
+export const paymentTestTokens = pgTable('payment_test_tokens', {
+  id: text('id').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  /** The documented outcome of the test card: 'succeeded' or a decline code. */
+  outcome: text('outcome').notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Test-gateway authorizations (holds) awaiting capture or cancel. */
+export const paymentTestCharges = pgTable('payment_test_charges', {
+  id: text('id').primaryKey(),
+  tokenId: text('token_id').notNull(),
+  amount: integer('amount').notNull(),
+  currencyCode: text('currency_code').notNull(),
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every mail the product sends goes here first; SMTP delivery is optional. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').references(() => sites.id),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
