@@ -64,6 +64,10 @@ export const siteDocumentSchema = z.object({
 });
 export type SiteDocument = z.infer<typeof siteDocumentSchema>;
 
+function blockLabel(type: string): string {
+  return catalogueEntry(type)?.label ?? type;
+}
+
 export interface DocumentIssue {
   path: string;
   message: string;
@@ -111,7 +115,7 @@ export function validateDocument(input: unknown): { ok: true; document: SiteDocu
     for (const v of findNestingViolations(page.blocks)) {
       issues.push({
         path: `pages.${pageIndex}`,
-        message: `A ${v.childType} block cannot be placed inside ${v.parentType === 'page' ? 'the page' : `a ${v.parentType} block`} (block ${v.childId})`,
+        message: `${blockLabel(v.childType)} cannot be placed inside ${v.parentType === 'page' ? 'the page' : blockLabel(v.parentType)} (block ${v.childId})`,
       });
     }
   });

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { findUniqueOriginal, SITE, signIn } from './helpers';
+
+async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+test('the visitor home, artwork and cart pages pass axe checks', async ({ page, request }) => {
+  const piece = await findUniqueOriginal(request);
+  await page.goto(`${SITE}/`);
+  await expectNoAxeViolations(page);
+  await page.goto(`${SITE}/art/${piece.inventoryId}`);
+  await expectNoAxeViolations(page);
+  await page.goto(`${SITE}/buy/?products=${piece.editions[0].editionId}:1`);
+  await expect(page.getByText(piece.title).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the builder sign-in and the builder shell pass axe checks', async ({ page }) => {
+  await page.goto('/editor');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await signIn(page);
+  await expectNoAxeViolations(page);
+});
+
+test('a visitor reaches PURCHASE and the cart by keyboard alone', async ({ page, request }) => {
+  const piece = await findUniqueOriginal(request);
+  await page.goto(`${SITE}/art/${piece.inventoryId}`);
+  const purchase = page.getByRole('link', { name: 'PURCHASE', exact: true }).or(page.getByRole('button', { name: 'PURCHASE', exact: true }));
+  for (let i = 0; i < 40; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await purchase.evaluate((el) => el === document.activeElement)) break;
+  }
+  await expect(purchase).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Added To Cart')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Cart' }).or(page.getByRole('button', { name: 'View Cart' }))).toBeVisible();
+});

@@ -1,0 +1,58 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_PORT, OWNER } from '../playwright.config';
+
+export const SITE = `http://demo.localhost:${E2E_PORT}`;
+export { OWNER };
+
+interface ListedItem {
+  inventoryId: number;
+  title: string;
+  available: boolean;
+  editions: { editionId: number; editionType: number; quantity: number; isSold: boolean; isOnHold: boolean; active: boolean }[];
+}
+
+/** An available unique original from the first page the home page lists. */
+export async function findUniqueOriginal(request: APIRequestContext, skip: number[] = []): Promise<ListedItem> {
+  const response = await request.get(`/api/inventory?sub=demo&limit=12`);
+  expect(response.ok()).toBe(true);
+  const { inventory } = (await response.json()) as { inventory: ListedItem[] };
+  const item = inventory.find(
+    (i) => i.available && !skip.includes(i.inventoryId) && i.editions.length === 1 && i.editions[0].editionType === 0 && i.editions[0].quantity === 1,
+  );
+  if (!item) throw new Error('The demo home page lists no available unique original');
+  return item;
+}
+
+export async function signIn(page: Page): Promise<void> {
+  await page.goto('/editor');
+  await page.getByLabel('Email').fill(OWNER.email);
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('canvas-frame')).toBeVisible();
+}
+
+/** PURCHASE is a link that works without JavaScript; hydrated, it may act as a button. */
+export function purchaseControl(page: Page) {
+  return page.getByRole('link', { name: 'PURCHASE', exact: true }).or(page.getByRole('button', { name: 'PURCHASE', exact: true }));
+}
+
+export async function addToCartFromArtPage(page: Page, inventoryId: number): Promise<void> {
+  await page.goto(`${SITE}/art/${inventoryId}`);
+  await purchaseControl(page).click();
+  await expect(page.getByText('Added To Cart')).toBeVisible();
+}
+
+export async function fillCheckout(page: Page, card: string): Promise<void> {
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Phone').fill('+1 555 0100');
+  await page.getByLabel('Address Line 1').fill('1 Gallery Row');
+  await page.getByLabel('City').fill('New York');
+  await page.getByLabel('State').fill('NY');
+  await page.getByLabel('Zip').fill('10001');
+  await page.getByLabel('Country').fill('United States');
+  await page.getByLabel('Card Number').fill(card);
+  await page.getByLabel('Expiration Date').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+}

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { CommerceText } from '../schema/messages';
+import { addToCartFromArtPage, fillCheckout, findUniqueOriginal, purchaseControl, SITE, signIn } from './helpers';
+
+test('an owner drags a text block onto the home page, publishes, and visitors see it', async ({ page }) => {
+  const sentence = `Opening night on the roof, ${Date.now().toString(36)}.`;
+  await signIn(page);
+
+  const frame = page.frameLocator('[data-testid="canvas-frame"]');
+  const root = frame.getByTestId('canvas-root');
+  await expect(root).toBeVisible();
+  const textBlocksBefore = await frame.locator('[data-block-type="text"]').count();
+
+  const box = await root.boundingBox();
+  if (!box) throw new Error('The canvas root has no box');
+  await page.getByTestId('toolbox-text').dragTo(root, { targetPosition: { x: box.width / 2, y: box.height - 20 } });
+  await expect(frame.locator('[data-block-type="text"]')).toHaveCount(textBlocksBefore + 1);
+
+  await frame.locator('[data-block-type="text"]').last().click();
+  await page.getByLabel('Text', { exact: true }).fill(sentence);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toContainText('Published');
+
+  await page.goto(`${SITE}/`);
+  await expect(page.getByText(sentence)).toBeVisible();
+});
+
+test('a visitor buys a unique original with a test card, and a second visitor is refused the same piece', async ({ browser, request }) => {
+  const piece = await findUniqueOriginal(request);
+  const first = await browser.newPage();
+  const second = await browser.newPage();
+
+  await first.goto(`${SITE}/`);
+  await first.getByRole('link', { name: piece.title }).first().click();
+  await expect(first).toHaveURL(new RegExp(`/art/${piece.inventoryId}`));
+  await purchaseControl(first).click();
+  await expect(first.getByText('Added To Cart')).toBeVisible();
+
+  // The second visitor has the same piece in their cart before the first one pays.
+  await addToCartFromArtPage(second, piece.inventoryId);
+
+  await first.getByRole('link', { name: 'View Cart' }).click();
+  await expect(first).toHaveURL(/\/buy\//);
+  await expect(first.getByText(piece.title).first()).toBeVisible();
+  await fillCheckout(first, '4242 4242 4242 4242');
+  await first.getByRole('button', { name: 'PAY WITH CREDIT CARD' }).click();
+  await expect(first.getByText(CommerceText.purchaseConfirmation)).toBeVisible();
+
+  await second.getByRole('link', { name: 'View Cart' }).click();
+  await expect(second).toHaveURL(/\/buy\//);
+  await fillCheckout(second, '4242 4242 4242 4242');
+  await second.getByRole('button', { name: 'PAY WITH CREDIT CARD' }).click();
+  await expect(second.getByRole('alert').filter({ hasText: /sold|no longer available/i }).first()).toBeVisible();
+  await expect(second.getByText(CommerceText.purchaseConfirmation)).toHaveCount(0);
+
+  // The piece now shows as sold, without a PURCHASE button.
+  await second.goto(`${SITE}/art/${piece.inventoryId}`);
+  await expect(purchaseControl(second)).toHaveCount(0);
+  await expect(second.getByText('Sold', { exact: true }).first()).toBeVisible();
+});
+
+test('a declined test card shows the card provider message and places no order', async ({ page, request }) => {
+  const piece = await findUniqueOriginal(request);
+  await addToCartFromArtPage(page, piece.inventoryId);
+  await page.getByRole('link', { name: 'View Cart' }).click();
+  await fillCheckout(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'PAY WITH CREDIT CARD' }).click();
+  await expect(page.getByText('Your card was declined.')).toBeVisible();
+  await expect(page.getByText(CommerceText.purchaseConfirmation)).toHaveCount(0);
+
+  const after = await (await request.get(`/api/inventory?sub=demo&limit=12`)).json();
+  const still = after.inventory.find((i: { inventoryId: number }) => i.inventoryId === piece.inventoryId);
+  expect(still.available).toBe(true);
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page is server-rendered and PURCHASE still leads to the cart', async ({ page, request }) => {
+    const piece = await findUniqueOriginal(request);
+    await page.goto(`${SITE}/`);
+    await expect(page.getByRole('link', { name: piece.title }).first()).toBeVisible();
+    await page.goto(`${SITE}/art/${piece.inventoryId}`);
+    const purchase = page.getByRole('link', { name: 'PURCHASE' });
+    await expect(purchase).toHaveAttribute('href', new RegExp(`/buy/\\?products=${piece.editions[0].editionId}(:1)?`));
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { SCHEMA_VERSION, validateDocument, type SiteDocument } from './document';
+import { migrateDocument, MigrationError } from './migrate';
+
+function doc(blocks: SiteDocument['pages'][number]['blocks']): SiteDocument {
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    site: { company: 'Gallery', layout: 'classic', colors: {} },
+    pages: [{ pageId: 'home', title: 'Home', slug: '', type: 7, showInNavigation: true, isTitleVisible: false, blocks }],
+  };
+}
+
+describe('validateDocument', () => {
+  it('accepts a page of known blocks and keeps unknown block types', () => {
+    const result = validateDocument(
+      doc([
+        { id: 'a', type: 'text', config: { text: 'Hello', variant: 'paragraph', align: 'left' } },
+        { id: 'b', type: 'some-future-block', config: { anything: 1 } },
+      ]),
+    );
+    expect(result.ok).toBe(true);
+  });
+
+  it('rejects a known block with a bad config, naming the block', () => {
+    const result = validateDocument(doc([{ id: 'a', type: 'text', config: { text: 5 } }]));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.issues[0].message).toMatch(/^Text:/);
+  });
+
+  it('rejects a nesting violation with a readable message', () => {
+    const result = validateDocument(
+      doc([
+        {
+          id: 'c',
+          type: 'columns',
+          config: { columnCount: 1, gap: 0 },
+          blocks: [
+            {
+              id: 'c1',
+              type: 'column',
+              config: {},
+              blocks: [
+                {
+                  id: 'l',
+                  type: 'inventory-list',
+                  config: { title: '', columns: 4, maxLimit: null, order: 0, dir: 'asc', status: 0, artistId: null },
+                },
+              ],
+            },
+          ],
+        },
+      ]),
+    );
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.issues.map((i) => i.message)).toContain('Inventory List cannot be placed inside Column (block l)');
+  });
+
+  it('rejects duplicate block ids', () => {
+    const text = { type: 'text', config: { text: '', variant: 'paragraph', align: 'left' } };
+    const result = validateDocument(doc([{ id: 'x', ...text }, { id: 'x', ...text }]));
+    expect(result.ok).toBe(false);
+  });
+});
+
+describe('migrateDocument', () => {
+  it('stamps the current version on a document without one', () => {
+    const migrated = migrateDocument({ site: {}, pages: [] });
+    expect(migrated.schemaVersion).toBe(SCHEMA_VERSION);
+  });
+
+  it('refuses a document from a newer product', () => {
+    expect(() => migrateDocument({ schemaVersion: SCHEMA_VERSION + 1 })).toThrow(MigrationError);
+  });
+});
