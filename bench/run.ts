@@ -1,0 +1,85 @@
+import { performance } from 'node:perf_hooks';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/client';
+import { seedIfEmpty } from '../server/services/seed';
+import { cardToken, buyer, postJson, sellableEditions, serveApp } from '../server/test/harness';
+
+/**
+ * `npm run bench`: the skeleton's speed and memory figures on this machine, printed, never asserted.
+ * Seeds the real sample (when present) into an in-memory PGlite and measures the server over HTTP.
+ */
+interface Figure {
+  what: string;
+  value: string;
+}
+const figures: Figure[] = [];
+const record = (what: string, value: string) => {
+  figures.push({ what, value });
+  console.log(`${what.padEnd(48)} ${value}`);
+};
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function timeRequests(label: string, count: number, send: (i: number) => Promise<Response>): Promise<void> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    const res = await send(i);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${label}: HTTP ${res.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  record(label, `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (n=${count})`);
+}
+
+const config = loadConfig();
+const started = performance.now();
+const database = await openDatabase({ databaseUrl: null, dataDir: null });
+record('open in-memory PGlite + migrations', `${(performance.now() - started).toFixed(0)} ms`);
+
+const seedStarted = performance.now();
+await seedIfEmpty(database.db, { artworksSamplePath: config.artworksSamplePath, ownerEmail: null, ownerPassword: 'bench-password' });
+record(`seed both demo sites (${config.artworksSamplePath ? 'shared MoMA sample' : 'fixtures catalogue'})`, `${(performance.now() - seedStarted).toFixed(0)} ms`);
+
+const server = await serveApp(database.db);
+const base = server.url;
+
+const coldStarted = performance.now();
+const first = await fetch(`${base}/?sub=demo`);
+const html = await first.text();
+record('home page SSR, first request', `${(performance.now() - coldStarted).toFixed(1)} ms, ${(html.length / 1024).toFixed(1)} KiB`);
+await timeRequests('home page, cached', 200, () => fetch(`${base}/?sub=demo`));
+await timeRequests('GET /api/inventory (30 per page, varying offset)', 200, (i) => fetch(`${base}/api/inventory?sub=demo&limit=30&offset=${(i * 30) % 1800}`));
+
+const numbered = await sellableEditions(database.db, 'demo', 'edition');
+await timeRequests('POST /api/carts (3 lines)', 200, () =>
+  postJson(`${base}/api/carts`, { Sub: 'demo', Editions: numbered.slice(0, 3).map((e) => ({ EditionId: e.editionId, Quantity: 1 })) }),
+);
+await timeRequests('/art/{id} pages, first render each', 50, (i) => fetch(`${base}/art/${numbered[i % numbered.length].inventoryId}?sub=demo`));
+
+const originals = await sellableEditions(database.db, 'demo', 'original');
+const buys: number[] = [];
+for (const edition of originals.slice(0, 30)) {
+  const t = performance.now();
+  const token = await cardToken(base, '4242424242424242');
+  const res = await postJson(`${base}/api/buy`, buyer({ LineItems: [{ EditionId: edition.editionId, Quantity: 1 }], Token: token }));
+  if (res.status !== 200) throw new Error(`buy answered ${res.status}: ${await res.text()}`);
+  buys.push(performance.now() - t);
+}
+buys.sort((a, b) => a - b);
+record('tokenize + buy one original', `p50 ${percentile(buys, 50).toFixed(1)} ms, p95 ${percentile(buys, 95).toFixed(1)} ms (n=${buys.length})`);
+
+const imageStarted = performance.now();
+const image = await fetch(`${base}/img/w_640/1.jpg`);
+await image.arrayBuffer();
+record('/img/w_640, first request (generate + resize)', `${(performance.now() - imageStarted).toFixed(1)} ms`);
+await timeRequests('/img/w_640, cached', 50, () => fetch(`${base}/img/w_640/1.jpg`));
+
+const memory = process.memoryUsage();
+record('process memory after the run', `rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`);
+
+await server.close();
+await database.close();

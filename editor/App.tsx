@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { OwnerSession } from '../schema';
+import { Builder } from './Builder';
+import { SignIn } from './panels/SignIn';
+import { ApiCallError, api } from './state/api';
+import { useEditorUi } from './state/store';
+
+type Screen = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'error'; message: string } | { kind: 'builder'; session: OwnerSession };
+
+/** Sign-in first; once signed in, the owner's draft is loaded and the builder opens on the home page. */
+export function App() {
+  const [screen, setScreen] = useState<Screen>({ kind: 'loading' });
+
+  const open = useCallback(async (session: OwnerSession) => {
+    setScreen({ kind: 'loading' });
+    try {
+      const draft = await api.getDocument();
+      useEditorUi.getState().load(draft.document, draft.subdomain);
+      if (draft.hasUnpublishedChanges) useEditorUi.getState().setStatus({ kind: 'notice', message: 'This draft has changes that are not published yet.' });
+      setScreen({ kind: 'builder', session });
+    } catch (error) {
+      if (error instanceof ApiCallError && error.status === 401) setScreen({ kind: 'signed-out' });
+      else setScreen({ kind: 'error', message: error instanceof Error ? error.message : 'The site could not be loaded.' });
+    }
+  }, []);
+
+  useEffect(() => {
+    api.me().then(open, (error: unknown) => {
+      if (error instanceof ApiCallError && error.status === 401) setScreen({ kind: 'signed-out' });
+      else setScreen({ kind: 'error', message: error instanceof Error ? error.message : 'The builder could not start.' });
+    });
+  }, [open]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await api.logout();
+    } finally {
+      setScreen({ kind: 'signed-out' });
+    }
+  }, []);
+
+  switch (screen.kind) {
+    case 'loading':
+      return <p className="ed-app-message" role="status">Loading…</p>;
+    case 'signed-out':
+      return <SignIn onSignedIn={(session) => void open(session)} />;
+    case 'error':
+      return (
+        <p className="ed-app-message" role="alert">
+          {screen.message}
+        </p>
+      );
+    case 'builder':
+      return <Builder session={screen.session} onSignOut={() => void signOut()} />;
+  }
+}

@@ -1,0 +1,60 @@
+import { Editor } from '@craftjs/core';
+import { useMemo } from 'react';
+import { DEFAULT_SITE, SiteRenderContext, type SiteRenderContextValue } from '../renderer/site/context';
+import type { OwnerSession } from '../schema';
+import { CanvasFrame } from './canvas/CanvasFrame';
+import { createCanvasHandlers } from './canvas/handlers';
+import { RenderNode } from './canvas/RenderNode';
+import { RESOLVER } from './nodes';
+import { Inspector } from './panels/Inspector';
+import { Toolbox } from './panels/Toolbox';
+import { TopBar } from './panels/TopBar';
+import { toCraft } from './serialize';
+import { useEditorUi } from './state/store';
+
+// Craft re-serialises its tree on every change and calls this when the result differs; only a flag is set here.
+const markDirty = () => useEditorUi.getState().markDirty();
+
+function CanvasArea() {
+  const pageId = useEditorUi((s) => s.currentPageId);
+  // Built once per page: <Frame data> is read once, and the frame is keyed by page id.
+  const data = useMemo(() => {
+    const page = useEditorUi.getState().document?.pages.find((p) => p.pageId === pageId);
+    return page ? toCraft(page) : null;
+  }, [pageId]);
+  if (!pageId || !data) return <p role="alert">This page could not be found.</p>;
+  return <CanvasFrame pageId={pageId} data={data} />;
+}
+
+/** The builder: Craft's <Editor> and every panel in this document; only the page lives in the iframe. */
+export function Builder({ session, onSignOut }: { session: OwnerSession; onSignOut: () => void }) {
+  const siteConfig = useEditorUi((s) => s.document?.site);
+  const subdomain = useEditorUi((s) => s.subdomain);
+  const siteContext = useMemo<SiteRenderContextValue>(
+    () => ({
+      site: { ...DEFAULT_SITE, subdomain, userType: session.site.userType, config: siteConfig ?? DEFAULT_SITE.config },
+      linkParams: { sub: subdomain },
+    }),
+    [siteConfig, subdomain, session.site.userType],
+  );
+  return (
+    <Editor resolver={RESOLVER} onRender={RenderNode} handlers={createCanvasHandlers} onNodesChange={markDirty} indicator={{ success: '#2563eb', error: '#dc2626', thickness: 3 }}>
+      <SiteRenderContext.Provider value={siteContext}>
+        <div className="ed-builder">
+          <TopBar siteName={siteConfig?.company || session.site.company} onSignOut={onSignOut} />
+          <div className="ed-builder-body">
+            <aside className="ed-builder-side" aria-label="Blocks">
+              <Toolbox />
+            </aside>
+            <main className="ed-builder-canvas">
+              <CanvasArea />
+            </main>
+            <aside className="ed-builder-side ed-builder-side--right" aria-label="Block settings">
+              <Inspector />
+            </aside>
+          </div>
+        </div>
+      </SiteRenderContext.Provider>
+    </Editor>
+  );
+}

@@ -1,0 +1,115 @@
+import { Frame, useEditor, useEventHandler, type SerializedNodes } from '@craftjs/core';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { SITE_CSS } from '../../renderer/site/styles';
+import { useEditorUi } from '../state/store';
+import { CANVAS_CSS } from './canvas-css';
+import { CanvasEventHandlers } from './handlers';
+import { useCanvasKeys } from './keyboard';
+import { mirrorStylesheets } from './mirror-styles';
+
+const MOUNT_ID = 'canvas-mount';
+const SRC_DOC = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><div id="${MOUNT_ID}"></div></body></html>`;
+
+export const MOBILE_WIDTH = 390;
+
+interface CanvasFrameProps {
+  pageId: string;
+  /** Read once per page: Craft's <Frame data> ignores later changes, so the frame is keyed by page. */
+  data: SerializedNodes;
+}
+
+/**
+ * Runs once a page is in Craft: from now on edits count as changes, and undo cannot step back into
+ * the page that was open before.
+ */
+function PageLoaded() {
+  const pageLoaded = useEditorUi((s) => s.pageLoaded);
+  // The store, not useEditor().actions: Craft rebuilds that object on every render.
+  const { store } = useEditor();
+  useEffect(() => {
+    store.actions.history.clear();
+    pageLoaded();
+  }, [store, pageLoaded]);
+  return null;
+}
+
+/**
+ * The page canvas: a same-origin srcdoc iframe. The <Editor> and the toolbox stay in the parent
+ * document; only Craft's <Frame> is portaled into the iframe body, with every stylesheet copied in.
+ */
+export function CanvasFrame({ pageId, data }: CanvasFrameProps) {
+  const device = useEditorUi((s) => s.device);
+  const handler = useEventHandler() as CanvasEventHandlers | null;
+  const [iframe, setIframe] = useState<HTMLIFrameElement | null>(null);
+  const [mount, setMount] = useState<HTMLElement | null>(null);
+  useCanvasKeys(mount?.ownerDocument ?? null);
+
+  useEffect(() => {
+    if (!iframe) return;
+    let cleanup: (() => void) | null = null;
+    const attach = () => {
+      const doc = iframe.contentDocument;
+      const win = iframe.contentWindow;
+      const target = doc?.getElementById(MOUNT_ID);
+      if (!doc || !win || !target || cleanup) return;
+      const siteStyle = doc.createElement('style');
+      siteStyle.textContent = SITE_CSS;
+      const canvasStyle = doc.createElement('style');
+      canvasStyle.textContent = CANVAS_CSS;
+      doc.head.append(siteStyle, canvasStyle);
+      const stopMirror = mirrorStylesheets(document, doc);
+      // Without these the browser refuses drops outside connected canvases and shows a "no drop" cursor.
+      const allowDrop = (e: Event) => e.preventDefault();
+      // Previews are inert: links and forms inside blocks must not navigate the canvas away.
+      const stopLinks = (e: MouseEvent) => {
+        if ((e.target as Element | null)?.closest?.('a[href]')) e.preventDefault();
+      };
+      const stopSubmit = (e: Event) => e.preventDefault();
+      const onScroll = () => {
+        if (handler instanceof CanvasEventHandlers) handler.forgetChildPositions();
+      };
+      win.addEventListener('dragover', allowDrop);
+      win.addEventListener('drop', allowDrop);
+      win.addEventListener('scroll', onScroll, true);
+      doc.addEventListener('click', stopLinks, true);
+      doc.addEventListener('submit', stopSubmit, true);
+      cleanup = () => {
+        stopMirror();
+        win.removeEventListener('dragover', allowDrop);
+        win.removeEventListener('drop', allowDrop);
+        win.removeEventListener('scroll', onScroll, true);
+        doc.removeEventListener('click', stopLinks, true);
+        doc.removeEventListener('submit', stopSubmit, true);
+      };
+      setMount(target);
+    };
+    attach();
+    iframe.addEventListener('load', attach);
+    return () => {
+      iframe.removeEventListener('load', attach);
+      cleanup?.();
+    };
+  }, [iframe, handler]);
+
+  return (
+    <div className="ed-canvas-stage" data-device={device}>
+      <iframe
+        ref={setIframe}
+        className="ed-canvas-frame"
+        data-testid="canvas-frame"
+        title="Page canvas"
+        srcDoc={SRC_DOC}
+        style={{ width: device === 'mobile' ? `${MOBILE_WIDTH}px` : '100%' }}
+      />
+      {mount &&
+        createPortal(
+          <>
+            <Frame key={pageId} data={data} />
+            <PageLoaded key={`loaded-${pageId}`} />
+          </>,
+          mount,
+        )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Styles for builder chrome inside the canvas iframe. Previews stay hit-testable (so clicking any part
+ * of a block selects it) but inert: no text selection, no native image drags, and the canvas cancels
+ * link clicks and form submits. Also: canvas padding (Craft treats the outer 10px of
+ * a canvas as its parent, so a canvas needs more than that to take drops), empty hints and overlays.
+ */
+export const CANVAS_CSS = `
+html, body { margin: 0; min-height: 100%; }
+body { min-height: 100vh; }
+.cb-canvas { box-sizing: border-box; padding: 14px; min-height: 56px; }
+.cb-page-root { min-height: 100vh; }
+.cb-block { position: relative; }
+.cb-block { -webkit-user-select: none; user-select: none; }
+.cb-block img { -webkit-user-drag: none; }
+.cb-block[draggable="true"] { cursor: grab; }
+.cb-slot { outline: 1px dashed rgba(100, 116, 139, 0.45); outline-offset: -1px; }
+.cb-empty-hint { box-sizing: border-box; padding: 14px 10px; border: 1px dashed #b8c0cc; border-radius: 4px;
+  color: #64748b; font: 13px/1.4 system-ui, sans-serif; text-align: center; pointer-events: none; }
+.cb-unknown { padding: 10px; background: #f1f5f9; color: #475569; font: 13px system-ui, sans-serif; }
+.cb-overlay { position: absolute; pointer-events: none; box-sizing: border-box; z-index: 2147483000; }
+.cb-overlay--selected { border: 2px solid #2563eb; }
+.cb-overlay--hovered { border: 1px dashed #2563eb; }
+.cb-badge { position: absolute; left: -2px; bottom: 100%; background: #2563eb; color: #fff;
+  font: 600 11px/1 system-ui, sans-serif; padding: 4px 6px; border-radius: 3px 3px 0 0; white-space: nowrap;
+  pointer-events: auto; cursor: grab; }
+.cb-overlay--below .cb-badge { bottom: auto; top: 100%; border-radius: 0 0 3px 3px; }
+`;

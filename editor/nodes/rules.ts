@@ -1,0 +1,14 @@
+import type { Node, UserComponentConfig } from '@craftjs/core';
+import { canContain } from '../../schema';
+import { nodeBlockType } from '../serialize';
+
+/**
+ * Craft rules for a canvas of our type: every incoming node must be allowed by the schema's nesting
+ * table. Craft checks only the direct target canvas, which is enough because the table forbids the same
+ * blocks at every depth inside a restricted container.
+ */
+export function canvasRules(canvasType: string): Partial<UserComponentConfig<unknown>['rules']> {
+  return {
+    canMoveIn: (incoming: Node[]) => incoming.every((node) => canContain(canvasType, nodeBlockType(node))),
+  };
+}

@@ -1,0 +1,76 @@
+import { ROOT_NODE, useEditor } from '@craftjs/core';
+import { useCallback } from 'react';
+import { catalogueEntry } from '../../schema';
+import { nodeBlockType, type BlockNodeProps } from '../serialize';
+import { BlockForm, type SetConfig } from './block-forms';
+
+/** Edits the selected block's config; slots point to their owner, which is what gets deleted or moved. */
+export function Inspector() {
+  const { actions, selected } = useEditor((state, query) => {
+    const [id] = Array.from(state.events.selected);
+    const node = id && id !== ROOT_NODE ? state.nodes[id] : undefined;
+    if (!node) return { selected: null };
+    const parent = node.data.parent ? state.nodes[node.data.parent] : undefined;
+    return {
+      selected: {
+        id,
+        type: nodeBlockType(node),
+        label: node.data.displayName,
+        config: (node.data.props as BlockNodeProps).config ?? {},
+        deletable: query.node(id).isDeletable(),
+        parentId: parent && parent.id !== ROOT_NODE ? parent.id : null,
+        parentLabel: parent?.data.displayName ?? null,
+      },
+    };
+  });
+
+  const set: SetConfig = useCallback(
+    (key, value, typing) => {
+      if (!selected) return;
+      const update = (props: BlockNodeProps) => {
+        props.config[key] = value;
+      };
+      if (typing) actions.history.throttle(600).setProp(selected.id, update);
+      else actions.setProp(selected.id, update);
+    },
+    [actions, selected],
+  );
+
+  if (!selected) {
+    return (
+      <section className="ed-panel ed-inspector">
+        <h2 id="inspector-title">Inspector</h2>
+        <p className="ed-panel-hint">Select a block on the page to edit it.</p>
+      </section>
+    );
+  }
+
+  const isSlot = catalogueEntry(selected.type)?.isSlot === true;
+  return (
+    <section className="ed-panel ed-inspector">
+      <h2 id="inspector-title">{selected.label}</h2>
+      <form className="ed-inspector-form" onSubmit={(e) => e.preventDefault()}>
+        <BlockForm key={selected.id} type={selected.type} config={selected.config} set={set} />
+      </form>
+      {isSlot && selected.parentId && (
+        <p className="ed-panel-hint">
+          This {selected.label.toLowerCase()} is part of a {selected.parentLabel} block.{' '}
+          <button type="button" className="ed-link-button" onClick={() => actions.selectNode(selected.parentId!)}>
+            Select {selected.parentLabel}
+          </button>
+        </p>
+      )}
+      {selected.deletable && (
+        <button
+          type="button"
+          className="ed-danger"
+          onClick={() => {
+            actions.delete(selected.id);
+          }}
+        >
+          Delete block
+        </button>
+      )}
+    </section>
+  );
+}

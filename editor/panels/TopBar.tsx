@@ -1,0 +1,84 @@
+import { useEditor } from '@craftjs/core';
+import { useEffect } from 'react';
+import { useDocumentActions } from '../state/document-actions';
+import { useEditorUi, type SaveStatus } from '../state/store';
+import { Select } from './fields';
+
+export function statusText(status: SaveStatus, dirty: boolean): string {
+  switch (status.kind) {
+    case 'saving':
+      return 'Saving…';
+    case 'saved':
+      return dirty ? 'Unsaved changes' : 'Saved';
+    case 'publishing':
+      return 'Publishing…';
+    case 'published':
+      return dirty ? 'Unsaved changes' : 'Published';
+    case 'notice':
+    case 'error':
+      return status.message;
+    default:
+      return dirty ? 'Unsaved changes' : '';
+  }
+}
+
+/** Site name, page picker, preview width, undo/redo, save, publish, the live site and sign out. */
+export function TopBar({ siteName, onSignOut }: { siteName: string; onSignOut: () => void }) {
+  const { save, publish, openPage } = useDocumentActions();
+  const { actions, canUndo, canRedo } = useEditor((_, query) => ({ canUndo: query.history.canUndo(), canRedo: query.history.canRedo() }));
+  const { document, currentPageId, subdomain, device, setDevice, dirty, status } = useEditorUi();
+  const busy = status.kind === 'saving' || status.kind === 'publishing';
+
+  // Leaving with unsaved work asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const pages = document?.pages ?? [];
+  return (
+    <header className="ed-top-bar">
+      <div className="ed-top-bar-site">
+        <span className="ed-site-name">{siteName}</span>
+        {pages.length > 1 && currentPageId && (
+          <Select label="Page" value={currentPageId} options={pages.map((p) => ({ value: p.pageId, label: p.title || '(untitled)' }))} onChange={openPage} />
+        )}
+      </div>
+      <div className="ed-top-bar-group" role="group" aria-label="Preview width">
+        <button type="button" aria-pressed={device === 'desktop'} onClick={() => setDevice('desktop')}>
+          Desktop
+        </button>
+        <button type="button" aria-pressed={device === 'mobile'} onClick={() => setDevice('mobile')}>
+          Mobile
+        </button>
+      </div>
+      <div className="ed-top-bar-group" role="group" aria-label="History">
+        <button type="button" disabled={!canUndo} onClick={() => actions.history.undo()}>
+          Undo
+        </button>
+        <button type="button" disabled={!canRedo} onClick={() => actions.history.redo()}>
+          Redo
+        </button>
+      </div>
+      <p role="status" className={`ed-save-status${status.kind === 'error' ? ' ed-save-status--error' : ''}`}>
+        {statusText(status, dirty)}
+      </p>
+      <div className="ed-top-bar-group">
+        <button type="button" onClick={() => void save()} disabled={busy}>
+          Save
+        </button>
+        <button type="button" className="ed-primary" onClick={() => void publish()} disabled={busy}>
+          Publish
+        </button>
+        <a href={`${window.location.origin}/?sub=${encodeURIComponent(subdomain)}`} target="_blank" rel="noopener">
+          View live site
+        </a>
+        <button type="button" className="ed-quiet" onClick={onSignOut}>
+          Sign out
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { BlockType } from '../../schema';
+import { NumberInput, Select, TextArea, TextInput, countOptions } from './fields';
+
+/** Updates one key of the selected block's config; `typing` merges fast keystrokes into one undo step. */
+export type SetConfig = (key: string, value: unknown, typing?: boolean) => void;
+
+const ALIGN = [
+  { value: 'left', label: 'Left' },
+  { value: 'center', label: 'Center' },
+  { value: 'right', label: 'Right' },
+] as const;
+
+const VARIANTS = [
+  { value: 'paragraph', label: 'Paragraph' },
+  { value: 'heading1', label: 'Heading 1' },
+  { value: 'heading2', label: 'Heading 2' },
+  { value: 'heading3', label: 'Heading 3' },
+] as const;
+
+const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
+const num = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallback);
+
+/** The config controls for one block type; null for types with nothing to edit. */
+export function BlockForm({ type, config, set }: { type: string; config: Record<string, unknown>; set: SetConfig }): ReactNode {
+  switch (type) {
+    case BlockType.Text:
+      return (
+        <>
+          <TextArea label="Text" value={str(config.text)} onChange={(v) => set('text', v, true)} />
+          <Select label="Style" value={str(config.variant, 'paragraph')} options={VARIANTS} onChange={(v) => set('variant', v)} />
+          <Select label="Alignment" value={str(config.align, 'left')} options={ALIGN} onChange={(v) => set('align', v)} />
+        </>
+      );
+    case BlockType.Image:
+      return (
+        <>
+          <TextInput label="Alt text" value={str(config.altText)} onChange={(v) => set('altText', v, true)} hint="Describes the image for people who cannot see it." />
+          <Select
+            label="Fit"
+            value={str(config.fit, 'fill')}
+            options={[
+              { value: 'fill', label: 'Fill the space' },
+              { value: 'fit', label: 'Fit inside' },
+            ]}
+            onChange={(v) => set('fit', v)}
+          />
+        </>
+      );
+    case BlockType.Columns:
+      return (
+        <>
+          <Select label="Number of columns" value={num(config.columnCount, 2)} options={countOptions(1, 6)} onChange={(v) => set('columnCount', v)} />
+          <NumberInput label="Gap (px)" value={num(config.gap, 24)} min={0} max={120} onChange={(v) => set('gap', v ?? 0)} />
+        </>
+      );
+    case BlockType.HoverContent:
+      return (
+        <Select
+          label="State"
+          value={str(config.builderState, 'default')}
+          options={[
+            { value: 'default', label: 'Default' },
+            { value: 'hover', label: 'Hover' },
+          ]}
+          onChange={(v) => set('builderState', v)}
+        />
+      );
+    case BlockType.InventoryList:
+      return (
+        <>
+          <TextInput label="Title" value={str(config.title)} onChange={(v) => set('title', v, true)} />
+          <Select label="Columns" value={num(config.columns, 4)} options={countOptions(1, 6)} onChange={(v) => set('columns', v)} />
+          <NumberInput
+            label="Maximum items"
+            value={typeof config.maxLimit === 'number' ? config.maxLimit : null}
+            min={1}
+            allowBlank
+            onChange={(v) => set('maxLimit', v)}
+            hint="Leave blank to show every artwork."
+          />
+        </>
+      );
+    default:
+      return null;
+  }
+}

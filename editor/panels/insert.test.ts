@@ -1,0 +1,48 @@
+import type { Node } from '@craftjs/core';
+import { describe, expect, it } from 'vitest';
+import { insertPlace } from './insert';
+
+/** Just the fields insertPlace reads, shaped as Craft's live nodes. */
+function fake(id: string, name: string, isCanvas: boolean, parent: string | null, nodes: string[] = []): Node {
+  return { id, data: { name, isCanvas, parent, nodes, props: {}, linkedNodes: {} } } as unknown as Node;
+}
+
+const nodes: Record<string, Node> = {
+  ROOT: fake('ROOT', 'PageRoot', true, null, ['t1', 'cols', 't2']),
+  t1: fake('t1', 'text', false, 'ROOT'),
+  cols: fake('cols', 'columns', false, 'ROOT'),
+  col: fake('col', 'column', true, 'cols', ['t3']),
+  t3: fake('t3', 'text', false, 'col'),
+  t2: fake('t2', 'text', false, 'ROOT'),
+  layer: fake('layer', 'hover-layer', true, 'hov'),
+};
+const get = (id: string) => nodes[id];
+
+describe('inserting a toolbox block without dragging', () => {
+  it('goes to the end of the page when nothing is selected', () => {
+    expect(insertPlace(get, undefined, 'text')).toEqual({ ok: true, parentId: 'ROOT', index: undefined });
+  });
+
+  it('goes right after the selected block', () => {
+    expect(insertPlace(get, 't1', 'image')).toEqual({ ok: true, parentId: 'ROOT', index: 1 });
+    expect(insertPlace(get, 't3', 'image')).toEqual({ ok: true, parentId: 'col', index: 1 });
+  });
+
+  it('goes to the end of a selected column', () => {
+    expect(insertPlace(get, 'col', 'text')).toEqual({ ok: true, parentId: 'col', index: undefined });
+  });
+
+  it('refuses an inventory list inside a column, as the nesting rules say', () => {
+    expect(insertPlace(get, 'col', 'inventory-list')).toEqual({ ok: false, message: 'Inventory List cannot be placed inside Column.' });
+    expect(insertPlace(get, 't3', 'inventory-list').ok).toBe(false);
+  });
+
+  it('refuses columns inside a hover layer but allows text there', () => {
+    expect(insertPlace(get, 'layer', 'columns')).toEqual({ ok: false, message: 'Columns cannot be placed inside Hover Layer.' });
+    expect(insertPlace(get, 'layer', 'text').ok).toBe(true);
+  });
+
+  it('allows an inventory list on the page after a columns block', () => {
+    expect(insertPlace(get, 'cols', 'inventory-list')).toEqual({ ok: true, parentId: 'ROOT', index: 2 });
+  });
+});

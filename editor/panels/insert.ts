@@ -1,0 +1,36 @@
+import { ROOT_NODE, type Node } from '@craftjs/core';
+import { canContain, catalogueEntry, PAGE_ROOT } from '../../schema';
+import { nodeBlockType } from '../serialize';
+
+export type InsertPlace = { ok: true; parentId: string; index?: number } | { ok: false; message: string };
+
+function labelOf(type: string): string {
+  return type === PAGE_ROOT ? 'the page' : (catalogueEntry(type)?.label ?? type);
+}
+
+/**
+ * Where a block inserted from the toolbox without dragging goes: at the end of the selected canvas,
+ * right after the selected block, or at the end of the page. Craft checks nesting only on drag, so the
+ * rule is checked here first.
+ */
+export function insertPlace(getNode: (id: string) => Node | undefined, selectedId: string | undefined, type: string): InsertPlace {
+  let parentId = ROOT_NODE;
+  let index: number | undefined;
+  const selected = selectedId ? getNode(selectedId) : undefined;
+  if (selected && selected.id !== ROOT_NODE) {
+    if (selected.data.isCanvas) parentId = selected.id;
+    else if (selected.data.parent) {
+      parentId = selected.data.parent;
+      const parent = getNode(parentId);
+      const at = parent ? parent.data.nodes.indexOf(selected.id) : -1;
+      index = at >= 0 ? at + 1 : undefined;
+    }
+  }
+  const parent = getNode(parentId);
+  if (!parent || !parent.data.isCanvas) return { ok: false, message: 'Select a place on the page first.' };
+  const parentType = nodeBlockType(parent);
+  if (!canContain(parentType, type)) {
+    return { ok: false, message: `${labelOf(type)} cannot be placed inside ${labelOf(parentType)}.` };
+  }
+  return { ok: true, parentId, index };
+}

@@ -1,0 +1,38 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { SiteDocument } from '../../schema';
+import { homePageId, useEditorUi } from './store';
+
+const doc = (pages: Array<{ pageId: string; slug: string; type: number }>): SiteDocument => ({
+  schemaVersion: 1,
+  site: { company: 'Gallery', layout: 'classic', colors: {} },
+  pages: pages.map((p) => ({ ...p, title: p.pageId, showInNavigation: true, isTitleVisible: true, blocks: [] })),
+});
+
+describe('editor UI state', () => {
+  beforeEach(() => useEditorUi.getState().load(doc([{ pageId: 'about', slug: 'about', type: 0 }, { pageId: 'home', slug: '', type: 7 }]), 'demo'));
+
+  it('opens the home page first', () => {
+    expect(useEditorUi.getState().currentPageId).toBe('home');
+    expect(homePageId(doc([{ pageId: 'a', slug: 'a', type: 0 }, { pageId: 'b', slug: '', type: 0 }]))).toBe('b');
+  });
+
+  it('does not count loading a page as an edit, but counts edits after it', () => {
+    useEditorUi.getState().markDirty();
+    expect(useEditorUi.getState().dirty).toBe(false);
+    useEditorUi.getState().pageLoaded();
+    useEditorUi.getState().markDirty();
+    expect(useEditorUi.getState().dirty).toBe(true);
+  });
+
+  it('keeps the open page body when switching pages, and stays dirty', () => {
+    const s = useEditorUi.getState();
+    s.pageLoaded();
+    s.markDirty();
+    s.switchPage([{ id: 'x', type: 'text', config: { text: 'kept', variant: 'paragraph', align: 'left' } }], 'about');
+    const after = useEditorUi.getState();
+    expect(after.currentPageId).toBe('about');
+    expect(after.document!.pages.find((p) => p.pageId === 'home')!.blocks[0].id).toBe('x');
+    expect(after.dirty).toBe(true);
+    expect(after.loadingPage).toBe(true);
+  });
+});

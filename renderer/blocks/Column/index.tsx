@@ -1,0 +1,21 @@
+import { Children } from 'react';
+import { BuilderText } from '../../texts';
+import type { BlockProps } from '../types';
+
+/**
+ * One column slot. It keeps padding so the builder can drop into it (a drop within 10px of a canvas
+ * edge lands in the parent), and shows a dashed outline and hint there while empty.
+ */
+export function ColumnBlock({ mode, children }: BlockProps) {
+  const isEmpty = Children.toArray(children).length === 0;
+  if (mode === 'builder' && isEmpty) {
+    return (
+      <div className="block-column block-column--empty">
+        <p className="builder-hint">{BuilderText.emptyColumn}</p>
+      </div>
+    );
+  }
+  return <div className="block-column">{children}</div>;
+}
+
+export default ColumnBlock;

@@ -1,0 +1,34 @@
+import type { ImageConfig } from '../../../schema/catalogue';
+import { imageSrcSet, imageUrl } from '../../../schema/images';
+import { BuilderText } from '../../texts';
+import type { BlockProps } from '../types';
+
+/** Images fill their column on phones and are never drawn wider than the page on desktops. */
+export const IMAGE_BLOCK_SIZES = '(max-width: 767px) 100vw, min(100vw, 1280px)';
+
+export function ImageBlock({ config, mode }: BlockProps<ImageConfig>) {
+  const { image } = config;
+  if (!image) {
+    return mode === 'builder' ? (
+      <div className="block-image block-image--empty">
+        <p className="builder-hint">{BuilderText.emptyImage}</p>
+      </div>
+    ) : null;
+  }
+  return (
+    <figure className={`block-image block-image--${config.fit}`}>
+      <img
+        src={imageUrl(image, { width: 1024 })}
+        srcSet={imageSrcSet(image)}
+        sizes={IMAGE_BLOCK_SIZES}
+        width={image.width}
+        height={image.height}
+        alt={config.altText ?? ''}
+        loading="lazy"
+        decoding="async"
+      />
+    </figure>
+  );
+}
+
+export default ImageBlock;

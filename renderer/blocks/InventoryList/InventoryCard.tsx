@@ -1,0 +1,50 @@
+import type { InventoryItem } from '../../../schema/api/content';
+import { imageSrcSet, imageUrl } from '../../../schema/images';
+import { artworkStatus, firstAvailablePrice, statusLabel } from '../../site/artwork';
+import { artHref, type LinkParams } from '../../site/links';
+
+export interface InventoryCardProps {
+  item: InventoryItem;
+  /** Artist sites hide the artist name. */
+  isArtistSite: boolean;
+  linkParams: LinkParams;
+  columns: number;
+}
+
+/** Desktop cells are a column's share of the page; phones show two per row. */
+export function cardImageSizes(columns: number): string {
+  return `(max-width: 767px) 50vw, ${Math.max(10, Math.round(100 / Math.max(1, columns)))}vw`;
+}
+
+/** One artwork in a list: image, title, artist, date, price of the first available edition, status sticker. */
+export function InventoryCard({ item, isArtistSite, linkParams, columns }: InventoryCardProps) {
+  const image = item.images[0];
+  const status = artworkStatus(item);
+  const price = status ? null : firstAvailablePrice(item);
+  const artistName = !isArtistSite && item.artist ? item.artist.name : null;
+  return (
+    <a className="inventory-card" href={artHref(item.inventoryId, linkParams)}>
+      <span className="inventory-card__media">
+        {image ? (
+          <img
+            src={imageUrl(image, { width: 640 })}
+            srcSet={imageSrcSet(image)}
+            sizes={cardImageSizes(columns)}
+            width={image.width}
+            height={image.height}
+            alt={image.imageAlt || item.title}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <span className="inventory-card__placeholder" aria-hidden="true" />
+        )}
+        {status && <span className={`status-sticker status-sticker--${status}`}>{statusLabel(status)}</span>}
+      </span>
+      <span className="inventory-card__title">{item.title}</span>
+      {artistName && <span className="inventory-card__artist">{artistName}</span>}
+      {item.date && <span className="inventory-card__date">{item.date}</span>}
+      {price && <span className="inventory-card__price">{price}</span>}
+    </a>
+  );
+}

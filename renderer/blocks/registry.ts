@@ -1,0 +1,49 @@
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import { BlockType } from '../../schema/block-types';
+import { catalogueEntry, unknownBlockLabel } from '../../schema/catalogue';
+import type { Block } from '../../schema/document';
+import ColumnBlock from './Column';
+import ColumnsBlock from './Columns';
+import HoverContentBlock from './HoverContent';
+import HoverLayerBlock from './HoverLayer';
+import ImageBlock from './Image';
+import InventoryListBlock from './InventoryList';
+import TextBlock from './Text';
+import type { BlockProps, RenderMode } from './types';
+
+/** The renderer of each block type value. The editor's Craft nodes reuse these with mode 'builder'. */
+// Each component narrows its own config type; the map is looked up by a runtime type string.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const BLOCK_COMPONENTS: Record<string, ComponentType<BlockProps<any>>> = {
+  [BlockType.Text]: TextBlock,
+  [BlockType.Image]: ImageBlock,
+  [BlockType.Columns]: ColumnsBlock,
+  [BlockType.Column]: ColumnBlock,
+  [BlockType.HoverContent]: HoverContentBlock,
+  [BlockType.HoverLayer]: HoverLayerBlock,
+  [BlockType.InventoryList]: InventoryListBlock,
+};
+
+/**
+ * A block's config with the catalogue defaults under it, so a document saved before a field existed
+ * (or edited by hand) still renders.
+ */
+export function blockConfig(block: Pick<Block, 'type' | 'config'>): Record<string, unknown> {
+  const defaults = catalogueEntry(block.type)?.defaultConfig as Record<string, unknown> | undefined;
+  return { ...(defaults ?? {}), ...(block.config ?? {}) };
+}
+
+/**
+ * Renders a tree of blocks: nested blocks are rendered first and passed as children. Unknown types
+ * render nothing for visitors (the spec's 'Unknown Block'); the builder shows a small note instead.
+ */
+export function renderBlocks(blocks: Block[], mode: RenderMode): ReactNode {
+  return blocks.map((block) => {
+    const Component = BLOCK_COMPONENTS[block.type];
+    if (!Component) {
+      return mode === 'builder' ? createElement('p', { key: block.id, className: 'builder-hint unknown-block' }, unknownBlockLabel(block.type)) : null;
+    }
+    const children = block.blocks?.length ? renderBlocks(block.blocks, mode) : undefined;
+    return createElement(Component, { key: block.id, id: block.id, config: blockConfig(block), mode }, children);
+  });
+}

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import type { BuyRequest, CartRequest } from '../../schema/api/commerce';
+import { CardMessage, CommerceText } from '../../schema/messages';
+import { cartResponse, edition } from '../testing/fixtures';
+import { ApiRequestError, type CommerceApi } from './api';
+import { runCheckout, type CheckoutDetails, type CheckoutInput, type CheckoutMemory } from './checkout';
+
+const details: CheckoutDetails = {
+  FirstName: 'Ada',
+  LastName: 'Lovelace',
+  Email: 'ada@example.com',
+  Phone: '+1 555 0100',
+  AddressLineOne: '1 Gallery Row',
+  AddressLineTwo: '',
+  City: 'New York',
+  State: 'NY',
+  Zip: '10001',
+  Country: 'United States',
+  Notes: '',
+};
+const card = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+
+function fakeApi(overrides: Partial<CommerceApi> = {}) {
+  const calls: string[] = [];
+  const buys: Array<{ request: BuyRequest; key: string }> = [];
+  const carts: CartRequest[] = [];
+  let tokens = 0;
+  const api: CommerceApi = {
+    getCart: async (request) => {
+      calls.push('cart');
+      carts.push(request);
+      return cartResponse();
+    },
+    getPaymentConfig: async () => {
+      calls.push('config');
+      return { provider: 'test', publishableKey: null };
+    },
+    createTestCardToken: async () => {
+      calls.push('token');
+      tokens += 1;
+      return { id: `tok_${tokens}`, card: { brand: 'visa', last4: '4242' } };
+    },
+    buy: async (request, key) => {
+      calls.push('buy');
+      buys.push({ request, key });
+      return { orderId: 77, total: { value: 129600, display: '$1,296.00' } };
+    },
+    ...overrides,
+  };
+  return { api, calls, buys, carts };
+}
+
+function input(api: CommerceApi, memory: CheckoutMemory = { pending: null }): CheckoutInput {
+  let keys = 0;
+  return { api, sub: 'demo', items: [{ EditionId: 501, Quantity: 1 }], details, card, memory, newKey: () => `key-${++keys}` };
+}
+
+describe('runCheckout', () => {
+  it('refreshes the cart, asks for the provider, tokenizes the card and buys with an idempotency key', async () => {
+    const { api, calls, buys } = fakeApi();
+    const result = await runCheckout(input(api));
+    expect(result.ok).toBe(true);
+    expect(calls).toEqual(['cart', 'config', 'token', 'buy']);
+    expect(buys[0].key).toBe('key-1');
+    expect(buys[0].request).toMatchObject({ Sub: 'demo', FirstName: 'Ada', Token: 'tok_1', LineItems: [{ EditionId: 501, Quantity: 1 }] });
+    expect(JSON.stringify(buys[0].request)).not.toMatch(/price/i);
+  });
+
+  it('sends the quantities the server priced, not the ones the browser asked for', async () => {
+    const capped = cartResponse();
+    capped.lineItems[0] = { ...capped.lineItems[0], quantity: 1 };
+    const { api, buys } = fakeApi({ getCart: async () => capped });
+    await runCheckout({ ...input(api), items: [{ EditionId: 501, Quantity: 5 }] });
+    expect(buys[0].request.LineItems).toEqual([{ EditionId: 501, Quantity: 1 }]);
+  });
+
+  it("shows the card provider's message as given and buys nothing", async () => {
+    const { api, calls } = fakeApi({
+      createTestCardToken: async () => {
+        throw new ApiRequestError(CardMessage.declined, 402, 'card_declined');
+      },
+    });
+    const result = await runCheckout(input(api));
+    expect(result).toMatchObject({ ok: false, message: CardMessage.declined });
+    expect(calls).not.toContain('buy');
+  });
+
+  it("shows the server's error message when the purchase is refused, and starts afresh next time", async () => {
+    let refuse = true;
+    const { api, buys } = fakeApi({
+      buy: async (request, key) => {
+        buys.push({ request, key });
+        if (refuse) throw new ApiRequestError(CommerceText.soldOut, 409, 'sold_out');
+        return { orderId: 1, total: { value: 1, display: '$0.01' } };
+      },
+    });
+    const memory: CheckoutMemory = { pending: null };
+    const first = await runCheckout(input(api, memory));
+    expect(first).toMatchObject({ ok: false, message: CommerceText.soldOut });
+    refuse = false;
+    await runCheckout({ ...input(api, memory), newKey: () => 'key-fresh' });
+    expect(buys[1].key).toBe('key-fresh');
+  });
+
+  it('resends the same key and token after a request that got no answer', async () => {
+    let offline = true;
+    const { api, calls, buys } = fakeApi({
+      buy: async (request, key) => {
+        calls.push('buy');
+        buys.push({ request, key });
+        if (offline) throw new ApiRequestError(CommerceText.checkoutFallbackError, 0, 'network_error');
+        return { orderId: 5, total: { value: 1, display: '$0.01' } };
+      },
+    });
+    const memory: CheckoutMemory = { pending: null };
+    const first = await runCheckout(input(api, memory));
+    expect(first).toMatchObject({ ok: false, message: CommerceText.checkoutFallbackError });
+    offline = false;
+    const second = await runCheckout(input(api, memory));
+    expect(second.ok).toBe(true);
+    expect(buys.map((b) => [b.key, b.request.Token])).toEqual([
+      ['key-1', 'tok_1'],
+      ['key-1', 'tok_1'],
+    ]);
+    expect(calls.filter((c) => c === 'token')).toHaveLength(1);
+    expect(memory.pending).toBeNull();
+  });
+
+  it('a changed form after a lost answer is a new attempt with a new key', async () => {
+    let offline = true;
+    const { api, buys } = fakeApi({
+      buy: async (request, key) => {
+        buys.push({ request, key });
+        if (offline) throw new ApiRequestError('offline', 0, 'network_error');
+        return { orderId: 5, total: { value: 1, display: '$0.01' } };
+      },
+    });
+    const memory: CheckoutMemory = { pending: null };
+    await runCheckout(input(api, memory));
+    offline = false;
+    await runCheckout({ ...input(api, memory), details: { ...details, City: 'Boston' }, newKey: () => 'key-2' });
+    expect(buys[1].key).toBe('key-2');
+  });
+
+  it('stops before paying when the refreshed cart says a piece has sold', async () => {
+    const sold = cartResponse();
+    sold.lineItems[0] = { ...sold.lineItems[0], edition: edition({ isSold: true, quantity: 0 }), notice: null };
+    // The cart answer replaces the recording one, so no call at all is recorded: nothing past the cart ran.
+    const { api, calls } = fakeApi({ getCart: async () => sold });
+    const result = await runCheckout(input(api));
+    expect(result).toMatchObject({ ok: false, message: CommerceText.soldOut });
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the cart error text, and a cart the server emptied as no longer available', async () => {
+    const withError = fakeApi({ getCart: async () => cartResponse({ hasError: true, error: 'Shipping is not available to this address.' }) });
+    expect(await runCheckout(input(withError.api))).toMatchObject({ ok: false, message: 'Shipping is not available to this address.' });
+    const emptied = fakeApi({ getCart: async () => cartResponse({ lineItems: [] }) });
+    expect(await runCheckout(input(emptied.api))).toMatchObject({ ok: false, message: CommerceText.unavailable });
+  });
+
+  it('uses the spec fallback when the server gives no message', async () => {
+    const { api } = fakeApi({
+      getPaymentConfig: async () => {
+        throw new ApiRequestError(CommerceText.checkoutFallbackError, 503, 'http_error');
+      },
+    });
+    expect(await runCheckout(input(api))).toMatchObject({ ok: false, message: 'An error has occurred. Please wait a moment and try again.' });
+  });
+});

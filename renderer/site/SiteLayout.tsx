@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import type { Page } from '../../schema/document';
+import { SiteText } from '../texts';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export const MAIN_ID = 'main';
+
+/** The frame of every visitor page: skip link, header, the main landmark and the footer. */
+export function SiteLayout({ pages, currentPageId, year, children }: { pages: Page[]; currentPageId: string | null; year: number; children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        {SiteText.skipToMain}
+      </a>
+      <Header pages={pages} currentPageId={currentPageId} />
+      <main id={MAIN_ID} className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer year={year} />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { edition, item } from '../testing/fixtures';
+import { artworkStatus, canPurchase, firstAvailablePrice } from './artwork';
+import { footerCredit } from './credit';
+import { CART_COUNTER_SCRIPT, updateCartCounters } from './inline-scripts';
+import { homeHref, pageHref, PLACEHOLDER_HREF, siteHref } from './links';
+
+describe('artwork status', () => {
+  it('puts sold first, then on hold, then inactive; an artwork that can be had shows none', () => {
+    expect(artworkStatus(item())).toBeNull();
+    const gone = (editions: ReturnType<typeof edition>[]) => artworkStatus(item({ available: false, editions }));
+    expect(gone([edition({ isOnHold: true }), edition({ isSold: true })])).toBe('sold');
+    expect(gone([edition({ active: false }), edition({ isOnHold: true })])).toBe('on-hold');
+    expect(gone([edition({ active: false })])).toBe('inactive');
+  });
+
+  it('shows no sticker while one edition of several is still available', () => {
+    expect(artworkStatus(item({ editions: [edition({ isSold: true }), edition({ editionId: 2 })] }))).toBeNull();
+  });
+
+  it('lists the price of the first available edition with a price', () => {
+    const editions = [edition({ isSold: true, price: '$1.00', priceValue: 100 }), edition({ editionId: 2, price: '$2.00', priceValue: 200 })];
+    expect(firstAvailablePrice(item({ editions }))).toBe('$2.00');
+    expect(firstAvailablePrice(item({ available: false, editions }))).toBeNull();
+  });
+
+  it('allows purchase only when available, priced and connected', () => {
+    const connected = { isStripeConnected: true };
+    expect(canPurchase(item(), connected)).toBe(true);
+    expect(canPurchase(item(), { isStripeConnected: false })).toBe(false);
+    expect(canPurchase(item({ available: false }), connected)).toBe(false);
+    expect(canPurchase(item({ editions: [edition({ isOnHold: true })] }), connected)).toBe(false);
+    expect(canPurchase(item({ editions: [edition({ price: '', priceValue: 0 })] }), connected)).toBe(false);
+  });
+});
+
+describe('links', () => {
+  it('builds base path + "/" + path with the link parameters, and the placeholder for no path', () => {
+    expect(siteHref('art/12', { sub: 'demo', layout: 'classic' })).toBe('/art/12?sub=demo&layout=classic');
+    expect(siteHref('', { sub: 'demo' })).toBe(PLACEHOLDER_HREF);
+    expect(siteHref(undefined)).toBe(PLACEHOLDER_HREF);
+    expect(homeHref({ sub: 'demo' })).toBe('/?sub=demo');
+    expect(pageHref({ slug: '' })).toBe('/');
+    expect(pageHref({ slug: 'about' }, { sub: 'a b' })).toBe('/about?sub=a%20b');
+  });
+});
+
+describe('footer credit', () => {
+  it('names the site type and picks a stable wording from the subdomain', () => {
+    const gallery = footerCredit('demo', 0);
+    expect(gallery.text).toMatch(/^Art Gallery (Websites|Software)$/);
+    expect(footerCredit('demo', 0)).toEqual(gallery);
+    expect(gallery.href).toMatch(/\?source=demo$/);
+    expect(footerCredit('artist', 1).text).toMatch(/^Artist (Websites|Studio Management Software)$/);
+  });
+
+  it('uses both halves of the hash across subdomains', () => {
+    const texts = new Set(Array.from({ length: 40 }, (_, i) => footerCredit(`site${i}`, 0).text));
+    expect(texts).toEqual(new Set(['Art Gallery Websites', 'Art Gallery Software']));
+    const artist = new Set(Array.from({ length: 40 }, (_, i) => footerCredit(`site${i}`, 1).text));
+    expect(artist).toEqual(new Set(['Artist Websites', 'Artist Studio Management Software']));
+  });
+});
+
+describe('cart counter', () => {
+  function fakePage(stored: string | null) {
+    const counter = { textContent: '' as string | null, hidden: true };
+    const document = { querySelectorAll: () => [counter] };
+    const localStorage = { getItem: () => stored };
+    return { counter, document, localStorage };
+  }
+
+  it('the inline script shows the stored quantity total, and stays hidden for an empty cart', () => {
+    const run = (stored: string | null) => {
+      const page = fakePage(stored);
+      new Function('document', 'localStorage', CART_COUNTER_SCRIPT)(page.document, page.localStorage);
+      return page.counter;
+    };
+    expect(run(JSON.stringify([{ EditionId: 1, Quantity: 2 }, { EditionId: 2, Quantity: 1 }]))).toEqual({ textContent: '3', hidden: false });
+    expect(run(null)).toEqual({ textContent: '', hidden: true });
+    expect(run('garbage')).toEqual({ textContent: '', hidden: true });
+  });
+
+  it('the bundle updates counters the same way', () => {
+    const page = fakePage(null);
+    updateCartCounters(page.document, 4);
+    expect(page.counter).toEqual({ textContent: '4', hidden: false });
+    updateCartCounters(page.document, 0);
+    expect(page.counter).toEqual({ textContent: '', hidden: true });
+  });
+});

@@ -1,0 +1,206 @@
+import type { Colors } from '../../schema/document';
+
+/** Default palette: every pairing meets WCAG AA contrast. Owner colours override these variables. */
+const DEFAULT_COLORS: Required<Colors> = {
+  navBackground: '#ffffff',
+  navText: '#1a1a1a',
+  accent: '#006d9e',
+  bodyBackground: '#ffffff',
+  bodyHeaderText: '#111111',
+  bodyText: '#2b2b2b',
+  footerBackground: '#161616',
+  footerHeaderText: '#ffffff',
+  footerText: '#cccccc',
+};
+
+const VARIABLES: Record<keyof Colors, string> = {
+  navBackground: '--nav-bg',
+  navText: '--nav-text',
+  accent: '--accent',
+  bodyBackground: '--body-bg',
+  bodyHeaderText: '--body-heading',
+  bodyText: '--body-text',
+  footerBackground: '--footer-bg',
+  footerHeaderText: '--footer-heading',
+  footerText: '--footer-text',
+};
+
+const HEX = /^#[0-9a-fA-F]{3,8}$/;
+
+function declarations(colors: Colors): string {
+  return (Object.keys(VARIABLES) as Array<keyof Colors>)
+    .filter((key) => typeof colors[key] === 'string' && HEX.test(colors[key] as string))
+    .map((key) => `${VARIABLES[key]}:${colors[key]};`)
+    .join('');
+}
+
+/** The owner's colour slots as CSS variables (only well-formed hex values, since this is inlined CSS). */
+export function siteColorCss(colors: Colors): string {
+  const body = declarations(colors);
+  return body ? `:root{${body}}` : '';
+}
+
+/**
+ * The site's stylesheet: a quiet gallery look (system fonts, generous whitespace, images first),
+ * responsive at the spec's 768px breakpoint, with visible keyboard focus. Inlined by SSR and injected
+ * into the builder's iframe.
+ */
+export const SITE_CSS = `
+:root{${declarations(DEFAULT_COLORS)}--muted:#595959;--line:#e3e3e3;--surface:#f6f6f4;--danger:#b3261e;--focus:#1a1a1a;--radius:4px;--page-width:1280px;--page-pad:clamp(16px,4vw,48px);
+--font:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;}
+*,*::before,*::after{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
+body{margin:0;min-height:100vh;display:flex;flex-direction:column;font-family:var(--font);font-size:1rem;line-height:1.6;color:var(--body-text);background:var(--body-bg);-webkit-font-smoothing:antialiased}
+h1,h2,h3,h4{color:var(--body-heading);line-height:1.2;font-weight:500;letter-spacing:-0.01em;margin:0 0 .6em}
+h1{font-size:clamp(2rem,1.4rem + 2.4vw,3rem)}h2{font-size:clamp(1.5rem,1.2rem + 1.2vw,2rem)}h3{font-size:1.25rem}
+p{margin:0 0 1em}
+a{color:inherit;text-underline-offset:.2em}
+a:hover{color:var(--accent)}
+img{max-width:100%;height:auto;display:block}
+.images-protected img{pointer-events:none;-webkit-user-select:none;user-select:none;-webkit-user-drag:none}
+:focus-visible{outline:3px solid var(--focus);outline-offset:3px;box-shadow:0 0 0 3px #fff}
+.visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.skip-link{position:absolute;left:16px;top:-100px;z-index:100;background:#111;color:#fff;padding:12px 20px;border-radius:var(--radius);text-decoration:none;font-weight:600}
+.skip-link:focus{top:16px;color:#fff}
+.site-header{background:var(--nav-bg);color:var(--nav-text);border-bottom:1px solid var(--line)}
+.site-header__inner{max-width:var(--page-width);margin:0 auto;padding:20px var(--page-pad);display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:12px 32px}
+.site-logo{font-size:1.25rem;font-weight:600;letter-spacing:.02em;text-decoration:none;color:inherit}
+.site-logo:hover{color:inherit;opacity:.8}
+.site-nav{display:flex;align-items:center;gap:8px 28px;flex-wrap:wrap}
+.site-nav ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:8px 28px}
+.site-nav a{color:inherit;text-decoration:none;font-size:.95rem;padding:6px 0;display:inline-block;border-bottom:2px solid transparent}
+.site-nav a:hover,.site-nav a[aria-current="page"]{border-bottom-color:currentColor;color:inherit}
+.cart-link{display:inline-flex;align-items:center;gap:6px;color:inherit;text-decoration:none;padding:6px 0}
+.cart-link svg{width:22px;height:22px}
+.cart-count{min-width:22px;height:22px;padding:0 6px;border-radius:11px;background:var(--nav-text);color:var(--nav-bg);font-size:.75rem;font-weight:700;display:inline-flex;align-items:center;justify-content:center}
+.cart-count[hidden]{display:none}
+.site-main{flex:1 0 auto;width:100%;max-width:var(--page-width);margin:0 auto;padding:48px var(--page-pad) 96px;min-height:60vh}
+.site-main:focus{outline:none}
+.page-title{margin-bottom:40px}
+.page-body>*+*{margin-top:48px}
+.builder-hint{color:var(--muted);font-style:italic;margin:0;padding:16px;text-align:center;border:1px dashed #9a9a9a;border-radius:var(--radius);background:var(--surface)}
+.block-text{max-width:72ch}
+.text-align-center{text-align:center;margin-left:auto;margin-right:auto}
+.text-align-right{text-align:right;margin-left:auto}
+.block-text p:last-child,.block-text h1,.block-text h2,.block-text h3{margin-bottom:0}
+.text-paragraph{font-size:1.0625rem}
+.block-image{margin:0}
+.block-image--fill img{width:100%}
+.block-image--fit img{width:auto;max-width:100%;margin:0 auto}
+.block-image--empty{aspect-ratio:16/9;display:grid;place-items:center;background:var(--surface)}
+.block-image--empty .builder-hint{border:0;background:none}
+.block-columns{display:grid;grid-template-columns:repeat(var(--columns,2),minmax(0,1fr));gap:var(--gap,24px)}
+.block-column{padding:8px;min-width:0;min-height:48px}
+.block-column>*+*{margin-top:24px}
+.block-column--empty{outline:1px dashed #9a9a9a;outline-offset:-1px;display:grid;place-items:center}
+.block-column--empty .builder-hint{border:0;background:none}
+.block-hover-content{position:relative;display:grid}
+.block-hover-layer{grid-area:1/1;min-width:0;padding:4px}
+.block-hover-content--visitor .block-hover-layer{transition:opacity 400ms ease}
+.block-hover-content--visitor .block-hover-layer--hover{opacity:0}
+.block-hover-content--visitor:hover .block-hover-layer--hover,.block-hover-content--visitor:focus-within .block-hover-layer--hover{opacity:1}
+.block-hover-content--visitor:hover .block-hover-layer--default,.block-hover-content--visitor:focus-within .block-hover-layer--default{opacity:0}
+.block-hover-content--builder[data-builder-state="default"] .block-hover-layer--hover,.block-hover-content--builder[data-builder-state="hover"] .block-hover-layer--default{display:none}
+.list-title{margin-bottom:28px}
+.inventory-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(var(--columns,4),minmax(0,1fr));gap:48px 28px}
+.inventory-more{margin-top:48px;display:grid;gap:48px;justify-items:center}
+.inventory-more .inventory-grid{justify-self:stretch}
+.inventory-card{display:flex;flex-direction:column;gap:2px;text-decoration:none;color:inherit;height:100%}
+.inventory-card:hover{color:inherit}
+.inventory-card:hover .inventory-card__title{text-decoration:underline}
+.inventory-card__media{position:relative;display:grid;place-items:center;aspect-ratio:1/1;background:var(--surface);margin-bottom:14px;overflow:hidden}
+.inventory-card__media img{width:100%;height:100%;object-fit:contain;transition:transform 400ms ease}
+.inventory-card:hover .inventory-card__media img{transform:scale(1.02)}
+.inventory-card__placeholder{display:block;width:100%;height:100%;background:linear-gradient(135deg,#ecebe7,#dcdad4)}
+.inventory-card__title{font-weight:600;color:var(--body-heading)}
+.inventory-card__artist{color:var(--body-text)}
+.inventory-card__date,.inventory-card__price{color:var(--muted);font-size:.9375rem}
+.status-sticker{position:absolute;top:10px;left:10px;padding:3px 10px;border-radius:999px;background:#fff;color:#1a1a1a;border:1px solid #1a1a1a;font-size:.75rem;font-weight:600;letter-spacing:.06em;text-transform:uppercase}
+.status-sticker--sold{background:#1a1a1a;color:#fff}
+.art-page{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:clamp(32px,5vw,72px);align-items:start}
+.art-page__images{display:grid;gap:16px}
+.art-page__image{margin:0;background:var(--surface)}
+.art-page__image img{width:100%;max-height:80vh;object-fit:contain}
+.art-page__image--empty{aspect-ratio:4/3}
+.art-page__image--empty .inventory-card__placeholder{height:100%}
+.art-page__thumbs{display:grid;grid-template-columns:repeat(auto-fill,minmax(96px,1fr));gap:12px;list-style:none;margin:0;padding:0}
+.art-page__details{position:sticky;top:24px;display:grid;gap:20px}
+.art-page__title{margin:0}
+.art-page__artist{font-size:1.25rem;margin:0}
+.art-page__facts{display:grid;grid-template-columns:auto 1fr;gap:6px 20px;margin:0}
+.art-page__facts dt{color:var(--muted)}
+.art-page__facts dd{margin:0}
+.art-page__sticker{position:static;justify-self:start}
+.edition-list{list-style:none;margin:0;padding:0;border-top:1px solid var(--line)}
+.edition-list li{display:flex;flex-wrap:wrap;justify-content:space-between;gap:4px 16px;padding:12px 0;border-bottom:1px solid var(--line)}
+.edition-list__price{font-weight:600}
+.edition-list__status{color:var(--muted)}
+.button{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:10px 28px;border-radius:var(--radius);border:1px solid #111;font:inherit;font-size:.875rem;font-weight:600;letter-spacing:.08em;text-transform:uppercase;text-decoration:none;cursor:pointer;transition:background-color 150ms ease,color 150ms ease}
+.button--primary{background:#111;color:#fff}
+.button--primary:hover{background:#333;color:#fff}
+.button--secondary{background:#fff;color:#111}
+.button--secondary:hover{background:#f0f0f0;color:#111}
+.button:disabled{opacity:.6;cursor:not-allowed}
+.link-button{background:none;border:0;padding:4px 0;font:inherit;color:inherit;text-decoration:underline;cursor:pointer}
+.purchase-button{justify-self:start;min-width:200px}
+dialog.popup{width:calc(100% - 32px);max-width:500px;border:0;border-radius:8px;padding:0;color:var(--body-text);background:var(--body-bg);box-shadow:0 24px 64px rgba(0,0,0,.25)}
+dialog.popup::backdrop{background:rgba(0,0,0,.55)}
+.popup__body{padding:32px;display:grid;gap:16px}
+.popup__title{margin:0;font-size:1.5rem}
+.popup__text{margin:0}
+.popup__actions{display:flex;flex-wrap:wrap;gap:12px;margin-top:8px}
+.popup__actions .button{flex:1 1 180px}
+.edition-choice{border:0;margin:0;padding:0;display:grid;gap:8px}
+.edition-choice legend{font-weight:600;margin-bottom:8px}
+.edition-choice__option{display:flex;gap:12px;align-items:flex-start;padding:12px;border:1px solid var(--line);border-radius:var(--radius);cursor:pointer}
+.edition-choice__option input{margin-top:.35em}
+.cart__layout{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,520px);gap:clamp(32px,5vw,72px);align-items:start}
+.cart__message{font-size:1.125rem}
+.cart-lines{list-style:none;margin:0 0 24px;padding:0}
+.cart-line{display:grid;grid-template-columns:96px minmax(0,1fr) auto;grid-template-areas:"media info subtotal" "media quantity remove";gap:8px 20px;padding:20px 0;border-bottom:1px solid var(--line);align-items:start}
+.cart-line__media{grid-area:media;display:grid;place-items:center;aspect-ratio:1/1;background:var(--surface)}
+.cart-line__media img{width:100%;height:100%;object-fit:contain}
+.cart-line__info{grid-area:info;display:grid;gap:2px}
+.cart-line__title{font-weight:600;color:var(--body-heading)}
+.cart-line__edition,.cart-line__artist{color:var(--muted);font-size:.9375rem}
+.cart-line__notice{color:var(--danger);font-size:.9375rem}
+.cart-line__subtotal{grid-area:subtotal;font-weight:600;text-align:right}
+.cart-line__quantity{grid-area:quantity;display:flex;align-items:center;gap:8px}
+.cart-line__remove{grid-area:remove;justify-self:end}
+.cart-totals{margin:0;display:grid;gap:8px}
+.cart-totals div{display:flex;justify-content:space-between;gap:16px}
+.cart-totals dd{margin:0}
+.cart-totals__total{border-top:1px solid var(--line);padding-top:12px;font-weight:700;font-size:1.125rem}
+.checkout-form{display:grid;gap:24px}
+.checkout-form__title{margin:0}
+.checkout-form__group{border:0;margin:0;padding:0;display:grid;grid-template-columns:1fr 1fr;gap:16px}
+.checkout-form__group legend{font-weight:600;font-size:1.125rem;margin-bottom:12px;padding:0}
+.form-field{display:grid;gap:6px;min-width:0}
+.form-field--wide{grid-column:1/-1}
+.form-field label{font-size:.9375rem;font-weight:500}
+.form-field input,.form-field textarea,.cart-line__quantity input{font:inherit;color:inherit;background:#fff;border:1px solid #767676;border-radius:var(--radius);padding:10px 12px;min-height:44px;width:100%}
+.cart-line__quantity input{width:88px}
+.form-field input:disabled,.form-field textarea:disabled{background:#f2f2f2}
+.form-field input:user-invalid{border-color:var(--danger)}
+.form-error{color:var(--danger);background:#fdf0ef;border-left:4px solid var(--danger);padding:12px 16px;margin:0 0 16px;border-radius:var(--radius)}
+.checkout-form__pay{width:100%}
+.checkout-form__status{color:var(--muted);margin:0}
+.not-found{max-width:60ch}
+.site-footer{flex-shrink:0;background:var(--footer-bg);color:var(--footer-text);--focus:#ffffff}
+.site-footer :focus-visible{box-shadow:0 0 0 3px #000}
+.site-footer__inner{max-width:var(--page-width);margin:0 auto;padding:48px var(--page-pad);display:flex;flex-wrap:wrap;justify-content:space-between;gap:16px 32px;font-size:.9375rem}
+.site-footer__company{color:var(--footer-heading);font-weight:600;margin:0 0 4px}
+.site-footer p{margin:0}
+.site-footer a{color:inherit}
+.site-footer a:hover{color:var(--footer-heading)}
+@media (max-width:767px){
+.block-columns{grid-template-columns:1fr}
+.inventory-grid{grid-template-columns:repeat(2,minmax(0,1fr));gap:32px 16px}
+.art-page,.cart__layout{grid-template-columns:1fr}
+.art-page__details{position:static}
+.checkout-form__group{grid-template-columns:1fr}
+.site-main{padding-top:32px}
+.cart-line{grid-template-columns:72px minmax(0,1fr) auto}
+}
+@media (prefers-reduced-motion:reduce){*,*::before,*::after{transition-duration:0ms!important;animation-duration:0ms!important;scroll-behavior:auto!important}}
+`;

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import type { Block } from '../schema/document';
+import { NotFoundText } from '../schema/messages';
+import { collectListQueries, renderSiteHtml } from './ssr';
+import { edition, item, list, page, renderRequest, site, textOf } from './testing/fixtures';
+
+const welcome: Block = { id: 'intro', type: 'text', config: { text: 'Welcome to the harbour show.', variant: 'paragraph', align: 'left' } };
+const works: Block = { id: 'works', type: 'inventory-list', config: { title: 'Available works', columns: 4, maxLimit: null, order: 0, dir: 'asc', status: 0, artistId: null } };
+const home = page([welcome, works]);
+const artworks = [item({ inventoryId: 1, title: 'Harbour at Dusk' }), item({ inventoryId: 2, title: 'Quiet Field', artist: null })];
+
+function purchaseShown(html: string): boolean {
+  return /data-island="PurchaseButton"/.test(html) && />PURCHASE</.test(html);
+}
+
+describe('renderSiteHtml: pages', () => {
+  it('is a full document holding the page text and the artwork titles', () => {
+    const { status, html } = renderSiteHtml(renderRequest({ kind: 'page', page: home }, { data: { lists: { works: list(artworks) } } }));
+    expect(status).toBe(200);
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).toContain('<title>Home | Harbour Gallery</title>');
+    expect(html).toContain('<meta name="description" content="Welcome to the harbour show.">');
+    const text = textOf(html);
+    expect(text).toContain('Welcome to the harbour show.');
+    expect(text).toContain('Harbour at Dusk');
+    expect(text).toContain('Quiet Field');
+  });
+
+  it('has the landmarks, the skip link first, and the site stylesheet inline', () => {
+    const { html } = renderSiteHtml(renderRequest({ kind: 'page', page: home }));
+    expect(html).toMatch(/<body[^>]*>\s*<a class="skip-link" href="#main">Skip To Main Content<\/a>/);
+    expect(html).toMatch(/<header class="site-header">[\s\S]*<nav[^>]*aria-label="Main"[\s\S]*<main id="main"[\s\S]*<footer class="site-footer">/);
+    expect(html).toMatch(/<style>[\s\S]*\.inventory-grid[\s\S]*<\/style>/);
+  });
+
+  it('ships no module script for a page without islands, and one for a page with an island', () => {
+    const plain = renderSiteHtml(renderRequest({ kind: 'page', page: home }, { data: { lists: { works: list(artworks, false) } } })).html;
+    expect(plain).not.toContain('data-island');
+    expect(plain).not.toContain('type="module"');
+    const paged = renderSiteHtml(renderRequest({ kind: 'page', page: home }, { data: { lists: { works: list(artworks, true) } } })).html;
+    expect(paged).toContain('data-island="InventoryListMore"');
+    expect(paged).toContain('<script type="module" src="/static/assets/client-abc123.js"></script>');
+  });
+
+  it('shows the page title only when it is visible', () => {
+    const titled = page([welcome], { title: 'About us', slug: 'about', pageId: 'about', type: 0, isTitleVisible: true });
+    expect(renderSiteHtml(renderRequest({ kind: 'page', page: titled })).html).toContain('<h1 class="page-title">About us</h1>');
+    const hidden = { ...titled, isTitleVisible: false };
+    expect(renderSiteHtml(renderRequest({ kind: 'page', page: hidden })).html).not.toContain('<h1 class="page-title">');
+  });
+
+  it('lists navigation pages with the link parameters, and the cart link only with a connected provider', () => {
+    const about = page([], { pageId: 'about', title: 'About', slug: 'about', type: 0 });
+    const hiddenPage = page([], { pageId: 'secret', title: 'Secret', slug: 'secret', type: 0, showInNavigation: false });
+    const req = renderRequest({ kind: 'page', page: home }, { linkParams: { sub: 'demo' } });
+    req.document.pages = [home, about, hiddenPage];
+    const html = renderSiteHtml(req).html;
+    expect(html).toContain('<a href="/about?sub=demo">About</a>');
+    expect(html).not.toContain('Secret');
+    expect(html).toContain('href="/buy/?sub=demo"');
+    const unconnected = renderSiteHtml({ ...req, site: site({ isStripeConnected: false }) }).html;
+    expect(unconnected).not.toContain('/buy/');
+    expect(unconnected).not.toContain('data-cart-count');
+  });
+
+  it('credits the provider in the footer with the subdomain as the source', () => {
+    const html = renderSiteHtml(renderRequest({ kind: 'page', page: home })).html;
+    expect(html).toMatch(/<a href="[^"]*\?source=demo">Art Gallery (Websites|Software)<\/a>/);
+    const artist = renderSiteHtml(renderRequest({ kind: 'page', page: home }, { site: site({ userType: 1, subdomain: 'artist' }) })).html;
+    expect(artist).toMatch(/<a href="[^"]*\?source=artist">Artist (Websites|Studio Management Software)<\/a>/);
+  });
+
+  it('escapes owner text in the head', () => {
+    const req = renderRequest({ kind: 'page', page: page([], { title: '</title><script>alert(1)</script>' }) });
+    expect(renderSiteHtml(req).html).not.toContain('<script>alert(1)');
+  });
+});
+
+describe('renderSiteHtml: artwork page', () => {
+  const render = (artwork = item(), siteOverrides = {}) => renderSiteHtml(renderRequest({ kind: 'art', item: artwork }, { site: site(siteOverrides) })).html;
+
+  it('shows the artwork facts and a PURCHASE link that works without JavaScript', () => {
+    const html = render();
+    const text = textOf(html);
+    expect(text).toContain('Harbour at Dusk');
+    expect(text).toContain('Mary Cassatt');
+    expect(text).toContain('Oil on canvas');
+    expect(text).toContain('30 x 24 in');
+    expect(text).toContain('$1,200.00');
+    expect(purchaseShown(html)).toBe(true);
+    expect(html).toContain('<a class="button button--primary purchase-button" href="/buy/?products=501:1">PURCHASE</a>');
+  });
+
+  it('carries the link parameters on the PURCHASE link', () => {
+    const html = renderSiteHtml(renderRequest({ kind: 'art', item: item() }, { linkParams: { sub: 'demo' } })).html;
+    expect(html).toContain('href="/buy/?products=501:1&amp;sub=demo"');
+  });
+
+  it('hides PURCHASE when the artwork is not available', () => {
+    expect(purchaseShown(render(item({ available: false })))).toBe(false);
+    expect(purchaseShown(render(item({ editions: [edition({ isSold: true, quantity: 0 })] })))).toBe(false);
+  });
+
+  it('hides PURCHASE when no price is shown', () => {
+    expect(purchaseShown(render(item({ editions: [edition({ price: '', priceValue: 0 })] })))).toBe(false);
+  });
+
+  it('hides PURCHASE when no card payment provider is connected', () => {
+    expect(purchaseShown(render(item(), { isStripeConnected: false }))).toBe(false);
+  });
+
+  it('shows the Sold sticker for a sold piece', () => {
+    const html = render(item({ available: false, editions: [edition({ isSold: true, quantity: 0 })] }));
+    expect(textOf(html)).toContain('Sold');
+    expect(textOf(html)).not.toContain('$1,200.00');
+  });
+
+  it('hides the artist name on artist sites', () => {
+    const html = render(item(), { userType: 1 });
+    expect(textOf(html)).not.toContain('Mary Cassatt');
+    expect(textOf(html)).toContain('Harbour at Dusk');
+  });
+
+  it('gives every image alt text', () => {
+    const html = render(item({ images: [{ id: 1, extension: 'jpg', width: 800, height: 600, imageAlt: '' }, { id: 2, extension: 'png', width: 800, height: 600, imageAlt: 'Detail of the signature' }] }));
+    const imgs = html.match(/<img [^>]*>/g) ?? [];
+    expect(imgs).toHaveLength(2);
+    expect(imgs[0]).toContain('alt="Harbour at Dusk"');
+    expect(imgs[1]).toContain('alt="Detail of the signature"');
+  });
+});
+
+describe('renderSiteHtml: cart and not found', () => {
+  it('renders the cart island with the site facts it needs', () => {
+    const { status, html } = renderSiteHtml(renderRequest({ kind: 'cart' }, { linkParams: { sub: 'demo' } }));
+    expect(status).toBe(200);
+    expect(html).toContain('data-island="CartIsland"');
+    expect(html).toContain('type="module"');
+    expect(textOf(html)).toContain('Loading...');
+  });
+
+  it('answers 404 with the spec text, where "here" leads back', () => {
+    const { status, html } = renderSiteHtml(renderRequest({ kind: 'not-found' }));
+    expect(status).toBe(404);
+    expect(textOf(html)).toContain(NotFoundText);
+    expect(html).toMatch(/<a href="\/" data-history-back="">here<\/a>/);
+    expect(html).toContain('history.back()');
+  });
+});
+
+describe('collectListQueries', () => {
+  it('asks for columns x 3 items per inventory list, with its order, status and artist', () => {
+    const nested = page([
+      welcome,
+      { ...works, id: 'a', config: { ...works.config, columns: 3, order: 3, dir: 'desc', status: 5, artistId: 12 } },
+      { ...works, id: 'b', config: { ...works.config, maxLimit: 5 } },
+    ]);
+    expect(collectListQueries(nested)).toEqual([
+      { blockId: 'a', query: { limit: 9, offset: 0, order: 3, dir: 'desc', status: 5, artistId: 12 } },
+      { blockId: 'b', query: { limit: 5, offset: 0, order: 0, dir: 'asc', status: 0, maxLimit: 5 } },
+    ]);
+  });
+
+  it('uses the default page size of 30 when a list has no column count', () => {
+    const bare = page([{ id: 'c', type: 'inventory-list', config: { columns: 0 } }]);
+    expect(collectListQueries(bare)[0].query.limit).toBe(30);
+  });
+
+  it('is empty for a page without lists', () => {
+    expect(collectListQueries(page([welcome]))).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+import { formatMoney } from '../../schema/money';
+import type { CartResponse } from '../../schema/api/commerce';
+import type { Edition, InventoryItem, InventoryListResponse } from '../../schema/api/content';
+import type { Block, Page, SiteDocument } from '../../schema/document';
+import type { SiteContext } from '../../schema/site-context';
+import type { RenderRequest, SiteRoute } from '../ssr-types';
+
+/** Test data builders for renderer tests: realistic defaults, overridden per test. */
+export function edition(overrides: Partial<Edition> = {}): Edition {
+  return {
+    editionId: 501,
+    edition: 'Unique',
+    editionType: 0,
+    number: null,
+    price: '$1,200.00',
+    priceValue: 120000,
+    currencyCode: 'USD',
+    active: true,
+    isOnHold: false,
+    isSold: false,
+    quantity: 1,
+    dimensions: { width: 24, height: 30, depth: null, metric: 0, formatted: '30 x 24 in' },
+    framing: null,
+    isFramed: false,
+    ...overrides,
+  };
+}
+
+export function item(overrides: Partial<InventoryItem> = {}): InventoryItem {
+  const id = overrides.inventoryId ?? 101;
+  return {
+    id,
+    inventoryId: id,
+    title: 'Harbour at Dusk',
+    date: '1921',
+    medium: 'Oil on canvas',
+    type: 0,
+    subType: null,
+    sku: null,
+    notes: null,
+    available: true,
+    canInquire: true,
+    canReceiveOffers: false,
+    artist: { artistId: 7, name: 'Mary Cassatt', lifespan: '1844-1926' },
+    images: [{ id: 9001, extension: 'jpg', width: 1600, height: 1200, imageAlt: '' }],
+    editions: [edition()],
+    dimensionsText: '30 x 24 in',
+    creditLine: null,
+    ...overrides,
+  };
+}
+
+export function list(items: InventoryItem[], hasMore = false): InventoryListResponse {
+  return { inventory: items, hasMore };
+}
+
+export function site(overrides: Partial<SiteContext> = {}): SiteContext {
+  return {
+    subdomain: 'demo',
+    userType: 0,
+    isStripeConnected: true,
+    canDownloadImages: false,
+    canReceiveOffers: false,
+    currencyCode: 'USD',
+    config: { company: 'Harbour Gallery', layout: 'classic', colors: {} },
+    ...overrides,
+  };
+}
+
+export function page(blocks: Block[], overrides: Partial<Page> = {}): Page {
+  return { pageId: 'home', title: 'Home', slug: '', type: 7, showInNavigation: true, isTitleVisible: false, blocks, ...overrides };
+}
+
+export function document(pages: Page[]): SiteDocument {
+  return { schemaVersion: 1, site: { company: 'Harbour Gallery', layout: 'classic', colors: {} }, pages };
+}
+
+export function renderRequest(route: SiteRoute, overrides: Partial<RenderRequest> = {}): RenderRequest {
+  const pages = route.kind === 'page' ? [route.page] : [page([])];
+  return {
+    site: site(),
+    document: document(pages),
+    route,
+    data: { lists: {} },
+    linkParams: {},
+    assets: { clientScript: '/static/assets/client-abc123.js' },
+    ...overrides,
+  };
+}
+
+export function cartResponse(overrides: Partial<CartResponse> = {}): CartResponse {
+  const money = (value: number) => ({ value, display: formatMoney(value) });
+  return {
+    lineItems: [
+      {
+        inventory: { inventoryId: 101, title: 'Harbour at Dusk', artistName: 'Mary Cassatt', image: null },
+        edition: edition(),
+        quantity: 1,
+        subtotal: money(120000),
+        canAdjustQuantity: false,
+        notice: null,
+      },
+    ],
+    promoCode: null,
+    totals: { subtotal: money(120000), shipping: money(0), tax: money(9600), total: money(129600) },
+    hasError: false,
+    error: null,
+    hasActivePromoCodes: false,
+    config: { currencyCode: 'USD' },
+    ...overrides,
+  };
+}
+
+/** Visible text of server-rendered markup: tags dropped, entities decoded, whitespace collapsed. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,98 @@
+import { Hono, type Context, type Next } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ErrorCode } from '../schema';
+import type { AppDeps } from './http/env';
+import { errorBody, errorResponse, HttpError } from './http/errors';
+import { authRoutes } from './routes/auth';
+import { commerceRoutes } from './routes/commerce';
+import { contentRoutes } from './routes/content';
+import { editorRoutes } from './routes/editor';
+import { imageRoutes } from './routes/images';
+import { siteRoutes } from './routes/site';
+import { staticRoutes } from './routes/static';
+
+/** Request bodies: a whole site document may be large; everything else a visitor sends is small. */
+const DOCUMENT_BODY_LIMIT = 5 * 1024 * 1024;
+const API_BODY_LIMIT = 100 * 1024;
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function tooLarge(c: Context) {
+  return errorResponse(c, 413, ErrorCode.PayloadTooLarge, 'The request is too large.');
+}
+
+/** The origin's host:port, with the scheme's default port dropped as browsers drop it from Host. */
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Cross-site request refusal: a browser always sends Origin on cross-site POSTs, so a state-changing
+ * API call whose Origin names another host is refused. Calls without Origin (curl, server to server) pass.
+ */
+async function sameOriginOnly(c: Context, next: Next) {
+  const origin = c.req.header('origin');
+  if (origin !== undefined && STATE_CHANGING.has(c.req.method)) {
+    const host = (c.req.header('host') ?? '').toLowerCase().replace(/:(80|443)$/, '');
+    if (originHost(origin) !== host) {
+      return errorResponse(c, 403, ErrorCode.Forbidden, 'This request came from another site and was refused.');
+    }
+  }
+  await next();
+}
+
+/** Headers every HTML answer carries: no sniffing, no framing by other sites, no plugins, no referrer leaks. */
+async function htmlSecurityHeaders(c: Context, next: Next) {
+  await next();
+  if (!c.res.headers.get('content-type')?.startsWith('text/html')) return;
+  c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  c.res.headers.set('X-Frame-Options', 'SAMEORIGIN');
+  c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  c.res.headers.set('Content-Security-Policy', "object-src 'none'; base-uri 'self'; frame-ancestors 'self'");
+}
+
+/** Expected failures become `{ error: { code, message } }`; anything else is a bug, logged and never shown. */
+function handleError(err: Error, c: Context): Response {
+  if (err instanceof HttpError) return c.json(errorBody(err.code, err.message), err.status);
+  if (err instanceof HTTPException && err.status < 500) {
+    const code = err.status === 413 ? ErrorCode.PayloadTooLarge : ErrorCode.InvalidRequest;
+    return c.json(errorBody(code, err.message || 'The request could not be handled.'), err.status as ContentfulStatusCode);
+  }
+  console.error(`[${c.req.method} ${c.req.path}]`, err);
+  if (c.req.path.startsWith('/api/')) {
+    return c.json(errorBody('internal', 'Something went wrong on our side. Please try again in a moment.'), 500);
+  }
+  return c.text('Something went wrong on our side. Please try again in a moment.', 500);
+}
+
+/** The whole HTTP surface: API, images, built assets, the builder app and the visitor sites. */
+export function createApp(deps: AppDeps): Hono {
+  const app = new Hono();
+  app.onError(handleError);
+  app.use('*', htmlSecurityHeaders);
+
+  app.use('/api/editor/*', bodyLimit({ maxSize: DOCUMENT_BODY_LIMIT, onError: tooLarge }));
+  app.use('/api/*', async (c, next) => {
+    if (c.req.path.startsWith('/api/editor/')) return next();
+    return bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge })(c, next);
+  });
+  app.use('/api/*', sameOriginOnly);
+
+  app.route('/api', commerceRoutes(deps));
+  app.route('/api', contentRoutes(deps));
+  app.route('/api/auth', authRoutes(deps));
+  app.route('/api/editor', editorRoutes(deps));
+  app.all('/api/*', (c) => errorResponse(c, 404, ErrorCode.NotFound, `There is no API at ${c.req.method} ${c.req.path}.`));
+
+  app.route('/img', imageRoutes(deps));
+  app.route('/', staticRoutes(deps));
+  app.route('/', siteRoutes(deps));
+  app.notFound((c) => c.text('Not found', 404));
+  return app;
+}

@@ -1,0 +1,61 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import { ErrorCode } from '../../schema';
+
+/**
+ * An expected failure with its wire code and message. Services throw it; the app's error handler
+ * answers `{ error: { code, message } }` with the status, so a handler never builds error bodies by hand.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export function errorBody(code: string, message: string) {
+  return { error: { code, message } };
+}
+
+export function errorResponse(c: Context, status: ContentfulStatusCode, code: string, message: string): Response {
+  return c.json(errorBody(code, message), status);
+}
+
+/** One readable sentence from zod issues: "FirstName: This field is required.; Email: Enter a valid email address." */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  return issues
+    .slice(0, 10)
+    .map((issue) => {
+      const path = issue.path.map(String).join('.');
+      return path ? `${path}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
+
+/** Parses input with a schema or throws 400 invalid_request naming every bad field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new HttpError(400, ErrorCode.InvalidRequest, describeIssues(result.error.issues));
+  return result.data;
+}
+
+/** Reads a JSON body and validates it; a body that is not JSON is a 400 like any other bad input. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new HttpError(400, ErrorCode.InvalidRequest, 'The request body must be valid JSON.');
+  }
+  return parseInput(schema, body);
+}
+
+/** Validates the query string (first value of each key). */
+export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  return parseInput(schema, c.req.query());
+}

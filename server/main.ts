@@ -1,0 +1,93 @@
+import { serve } from '@hono/node-server';
+import { asc, eq } from 'drizzle-orm';
+import { createApp } from './app';
+import { loadConfig, type Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { owners, sites } from './db/schema';
+import { seedIfEmpty, type SeedResult } from './services/seed';
+
+/**
+ * Start-up: configuration from the environment, the database (created and migrated on first start),
+ * the demo seed when it is empty, then the HTTP server. Prints where everything is.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let seeded: SeedResult | null;
+  const seedStart = performance.now();
+  try {
+    seeded = await seedIfEmpty(database.db, {
+      artworksSamplePath: config.artworksSamplePath,
+      ownerEmail: config.ownerEmail,
+      ownerPassword: config.ownerPassword,
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+
+  const app = createApp({ db: database.db, config });
+  const server = serve({ fetch: app.fetch, port: config.port }, () => {
+    void describeStart(database, config, seeded, seedSeconds).then((text) => console.log(text));
+  });
+  server.on('error', async (error: NodeJS.ErrnoException) => {
+    console.error(error.code === 'EADDRINUSE' ? `Port ${config.port} is in use. Set PORT to another port.` : error);
+    await database.close();
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) process.exit(1); // a second Ctrl+C: do not wait any longer
+    stopping = true;
+    console.log(`\n${signal}: shutting down…`);
+    // Keep-alive connections may hold close() open; do not let them hold the process forever.
+    setTimeout(() => process.exit(0), 5000).unref();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+async function describeStart(database: Database, config: Config, seeded: SeedResult | null, seedSeconds: number): Promise<string> {
+  const port = config.port === 80 ? '' : `:${config.port}`;
+  const base = `http://${config.rootHost}${port}`;
+  const siteRows = await database.db.select().from(sites).orderBy(asc(sites.id));
+  const ownerRows = await database.db
+    .select({ email: owners.email, subdomain: sites.subdomain })
+    .from(owners)
+    .innerJoin(sites, eq(sites.id, owners.siteId))
+    .orderBy(asc(owners.id));
+
+  const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  const lines = [`Server running on ${base}/ — database: ${where}`];
+  if (seeded) {
+    const c = seeded.catalogue;
+    lines.push(`First start: seeded ${seeded.sites.length} demo sites with ${c.artworks.toLocaleString('en-US')} artworks by ${c.artists} artists from ${c.name} (${seedSeconds.toFixed(1)} s).`);
+  }
+  lines.push('');
+  const width = Math.max(...siteRows.map((s) => s.company.length)) + 16;
+  for (const site of siteRows) {
+    const label = `${site.company} (${site.userType === 1 ? 'artist site' : 'gallery'})`.padEnd(width);
+    lines.push(`  ${label}http://${site.subdomain}.${config.rootHost}${port}/   or   ${base}/?sub=${site.subdomain}`);
+  }
+  lines.push(`  ${'Builder'.padEnd(width)}${base}/editor`, '');
+
+  if (seeded) {
+    const note = seeded.owner.generated ? 'generated now and shown only this once; set OWNER_PASSWORD to choose one' : 'from OWNER_PASSWORD';
+    lines.push(`  Owner sign-in: ${seeded.owner.email}  password: ${seeded.owner.password}  (${note})`);
+    for (const o of ownerRows.filter((o) => o.email !== seeded.owner.email)) lines.push(`  Owner of '${o.subdomain}': ${o.email}, same password`);
+  } else {
+    lines.push(`  Owner accounts (${ownerRows.map((o) => `${o.email} for '${o.subdomain}'`).join(', ')}) were created on the first start;`);
+    lines.push('  their password was printed then (or came from OWNER_PASSWORD). Delete the data folder to start afresh.');
+  }
+  return lines.join('\n');
+}
+
+main().catch((error) => {
+  console.error('The server could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,103 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { ErrorCode, type LoginRequest, type OwnerSession } from '../../schema';
+import type { Db } from '../db/client';
+import { loginFailures, owners, sessions, sites } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { hashPassword, verifyPassword } from './password';
+import type { SiteRow } from './sites';
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_DAYS = 30;
+/** Failed sign-ins allowed per address in the window before further attempts are refused. */
+export const LOGIN_FAILURE_LIMIT = 10;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+export const INVALID_CREDENTIALS = 'The email or password is incorrect.';
+
+/** The signed-in owner and the one site every owner query is scoped to. */
+export interface OwnerContext {
+  ownerId: number;
+  email: string;
+  site: SiteRow;
+}
+
+/** Only this digest of the cookie token is stored, so a leaked sessions table signs no one in. */
+function sessionId(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function ownerSession(owner: OwnerContext): OwnerSession {
+  return {
+    email: owner.email,
+    site: { subdomain: owner.site.subdomain, company: owner.site.company, userType: owner.site.userType },
+  };
+}
+
+/** Unknown emails are checked against this hash too, so response time does not reveal which accounts exist. */
+let decoyHash: Promise<string> | null = null;
+function decoy(): Promise<string> {
+  if (!decoyHash) decoyHash = hashPassword(randomBytes(16).toString('hex'));
+  return decoyHash;
+}
+
+async function refuseIfLimited(db: Db, ip: string): Promise<void> {
+  const since = new Date(Date.now() - LOGIN_WINDOW_MS);
+  const [row] = await db
+    .select({ failures: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since)));
+  if ((row?.failures ?? 0) >= LOGIN_FAILURE_LIMIT) {
+    throw new HttpError(429, ErrorCode.TooManyRequests, 'Too many sign-in attempts. Please wait 15 minutes and try again.');
+  }
+}
+
+async function recordFailure(db: Db, ip: string): Promise<void> {
+  await db.insert(loginFailures).values({ ip });
+  // Old attempts no longer count; clearing them here keeps the table small without a scheduler.
+  await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(Date.now() - 24 * 60 * 60 * 1000)));
+}
+
+/** Checks the credentials and opens a session; the returned token goes into the cookie only. */
+export async function login(db: Db, credentials: LoginRequest, ip: string): Promise<{ token: string; owner: OwnerContext; maxAgeSeconds: number }> {
+  await refuseIfLimited(db, ip);
+  const [row] = await db
+    .select({ owner: owners, site: sites })
+    .from(owners)
+    .innerJoin(sites, eq(sites.id, owners.siteId))
+    .where(eq(owners.email, credentials.email))
+    .limit(1);
+  const valid = await verifyPassword(credentials.password, row ? row.owner.passwordHash : await decoy());
+  if (!row || !valid) {
+    await recordFailure(db, ip);
+    throw new HttpError(401, ErrorCode.InvalidCredentials, INVALID_CREDENTIALS);
+  }
+  // Expired sessions of this owner are cleared as a new one opens, so the table does not grow forever.
+  await db.delete(sessions).where(and(eq(sessions.ownerId, row.owner.id), lt(sessions.expiresAt, new Date())));
+  const token = randomBytes(32).toString('base64url');
+  const maxAgeSeconds = SESSION_DAYS * 24 * 60 * 60;
+  await db.insert(sessions).values({
+    id: sessionId(token),
+    ownerId: row.owner.id,
+    siteId: row.site.id,
+    expiresAt: new Date(Date.now() + maxAgeSeconds * 1000),
+  });
+  return { token, owner: { ownerId: row.owner.id, email: row.owner.email, site: row.site }, maxAgeSeconds };
+}
+
+/** The owner behind a cookie token, or null when it is unknown or expired. */
+export async function ownerFromToken(db: Db, token: string | undefined): Promise<OwnerContext | null> {
+  if (!token || token.length > 100) return null;
+  const [row] = await db
+    .select({ owner: owners, site: sites })
+    .from(sessions)
+    .innerJoin(owners, eq(owners.id, sessions.ownerId))
+    .innerJoin(sites, eq(sites.id, sessions.siteId))
+    .where(and(eq(sessions.id, sessionId(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row ? { ownerId: row.owner.id, email: row.owner.email, site: row.site } : null;
+}
+
+export async function logout(db: Db, token: string | undefined): Promise<void> {
+  if (token) await db.delete(sessions).where(eq(sessions.id, sessionId(token)));
+}

@@ -1,0 +1,175 @@
+import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { FALLBACK_CATALOGUE } from '../../fixtures/catalogue';
+import { loadSampleCatalogue } from '../../fixtures/load-sample';
+import { buildSeedPlan, type PlannedSite } from '../../fixtures/seed-plan';
+import type { Db } from '../db/client';
+import { artists, editions, images, inventory, owners, sites } from '../db/schema';
+import { hashPassword } from './password';
+
+export interface SeedOptions {
+  /** The shared public-domain sample; null uses the built-in demo catalogue. */
+  artworksSamplePath: string | null;
+  ownerEmail: string | null;
+  ownerPassword: string | null;
+}
+
+export interface SeedResult {
+  sites: { subdomain: string; siteId: number; company: string }[];
+  /** The gallery owner; the artist site's owner has ARTIST_OWNER_EMAIL and the same password. */
+  owner: { email: string; password: string; generated: boolean };
+  /** Where the artworks came from, for the start-up message. */
+  catalogue: { name: string; artists: number; artworks: number };
+}
+
+export const DEFAULT_OWNER_EMAIL = 'owner@demo.localhost';
+export const ARTIST_OWNER_EMAIL = 'owner@artist.localhost';
+
+/** Rows per INSERT: well under Postgres's 65,535 bind parameters at ~20 columns a row. */
+const BATCH = 500;
+/** Serialises seeding across processes that start at the same moment on one database. */
+const SEED_LOCK = 724_101;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Fills an empty database with the two demo sites, their catalogue and owner accounts, in one
+ * transaction. Returns null, and changes nothing, when any site exists already.
+ */
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult | null> {
+  if (await hasSites(db)) return null;
+  const source = options.artworksSamplePath ? await loadSampleCatalogue(options.artworksSamplePath) : FALLBACK_CATALOGUE;
+  const plan = buildSeedPlan(source);
+  const generated = !options.ownerPassword;
+  const password = options.ownerPassword || randomPassword();
+  const email = (options.ownerEmail || DEFAULT_OWNER_EMAIL).trim().toLowerCase();
+  const passwordHash = await hashPassword(password);
+
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await hasSites(tx)) return null;
+    const now = new Date();
+    const created: SeedResult['sites'] = [];
+    for (const site of plan.sites) {
+      const siteId = await insertSite(tx, site, now);
+      created.push({ subdomain: site.subdomain, siteId, company: site.company });
+    }
+    const ownerRows = created.map((site) => ({
+      siteId: site.siteId,
+      email: site.subdomain === 'demo' ? email : ARTIST_OWNER_EMAIL,
+      passwordHash,
+    }));
+    await tx.insert(owners).values(ownerRows);
+    return {
+      sites: created,
+      owner: { email, password, generated },
+      catalogue: { name: source.name, artists: source.artists.length, artworks: source.artworks.length },
+    };
+  });
+  // Fresh statistics, so the planner uses the indexes from the first request (PGlite has no autovacuum).
+  if (result) await db.execute(sql`analyze`);
+  return result;
+}
+
+async function hasSites(db: Db | Tx): Promise<boolean> {
+  const rows = await db.select({ id: sites.id }).from(sites).limit(1);
+  return rows.length > 0;
+}
+
+async function insertSite(tx: Tx, site: PlannedSite, now: Date): Promise<number> {
+  const [{ id: siteId }] = await tx
+    .insert(sites)
+    .values({
+      subdomain: site.subdomain,
+      userType: site.userType,
+      company: site.company,
+      draftDocument: site.document,
+      draftUpdatedAt: now,
+      publishedDocument: site.document,
+      publishedVersion: 1,
+      publishedAt: now,
+      paymentProvider: 'test',
+    })
+    .returning({ id: sites.id });
+
+  const artistIds = new Map<string, number>();
+  for (const batch of chunks(site.artists)) {
+    const rows = await tx
+      .insert(artists)
+      .values(batch.map((a) => ({ siteId, sourceId: a.sourceId, name: a.name, nationality: a.nationality, beginDate: a.beginDate, endDate: a.endDate, bio: a.bio, gender: a.gender, sortOrder: a.sortOrder })))
+      .returning({ id: artists.id, sourceId: artists.sourceId });
+    for (const r of rows) artistIds.set(r.sourceId!, r.id);
+  }
+
+  const inventoryIds = new Map<string, number>();
+  for (const batch of chunks(site.artworks)) {
+    const rows = await tx
+      .insert(inventory)
+      .values(
+        batch.map((w) => ({
+          siteId,
+          artistId: w.artistSourceId ? artistIds.get(w.artistSourceId) ?? null : null,
+          sourceId: w.sourceId,
+          title: w.title,
+          date: w.date,
+          year: w.year,
+          medium: w.medium,
+          classification: w.classification,
+          type: w.type,
+          sku: w.sku,
+          dimensionsText: w.dimensionsText,
+          heightCm: w.heightCm,
+          widthCm: w.widthCm,
+          depthCm: w.depthCm,
+          creditLine: w.creditLine,
+          sortOrder: w.sortOrder,
+        })),
+      )
+      .returning({ id: inventory.id, sourceId: inventory.sourceId });
+    for (const r of rows) inventoryIds.set(r.sourceId!, r.id);
+  }
+
+  const editionRows = site.artworks.flatMap((w) =>
+    w.editions.map((e) => ({
+      siteId,
+      inventoryId: inventoryIds.get(w.sourceId)!,
+      editionType: e.editionType,
+      label: e.label,
+      editionSize: e.editionSize,
+      price: e.price,
+      quantity: e.quantity,
+      isOnHold: e.isOnHold,
+      height: e.height,
+      width: e.width,
+      depth: e.depth,
+      metric: 1,
+    })),
+  );
+  for (const batch of chunks(editionRows)) await tx.insert(editions).values(batch);
+
+  const imageRows = site.artworks.map((w) => ({
+    siteId,
+    inventoryId: inventoryIds.get(w.sourceId)!,
+    position: 0,
+    extension: w.image.extension,
+    width: w.image.width,
+    height: w.image.height,
+    alt: w.image.alt,
+    generator: w.image.generator,
+  }));
+  for (const batch of chunks(imageRows)) await tx.insert(images).values(batch);
+  return siteId;
+}
+
+function* chunks<T>(rows: T[]): Generator<T[]> {
+  for (let i = 0; i < rows.length; i += BATCH) yield rows.slice(i, i + BATCH);
+}
+
+const PASSWORD_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** 16 characters from crypto's generator, without look-alikes (0/O, 1/l/I) so it can be typed from a terminal. */
+export function randomPassword(length = 16): string {
+  let out = '';
+  for (let i = 0; i < length; i++) out += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
+  return out;
+}

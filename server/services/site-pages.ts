@@ -1,0 +1,100 @@
+import { eq, max } from 'drizzle-orm';
+import { migrateDocument, PageType, type SiteDocument } from '../../schema';
+import { collectListQueries, renderSiteHtml } from '../../renderer/ssr';
+import type { PageData } from '../../renderer/data/source';
+import type { RenderResult, SiteRoute } from '../../renderer/ssr-types';
+import type { Db } from '../db/client';
+import { orders } from '../db/schema';
+import { getInventoryItem, listInventory } from './catalogue';
+import { LruCache } from './html-cache';
+import { siteContext, type SiteLookup, type SiteRow } from './sites';
+
+export interface SitePagesDeps {
+  db: Db;
+  cache: LruCache<RenderResult>;
+  clientScript: () => string | null;
+}
+
+/** Which screen a visitor path names; artwork ids are resolved later, against the database. */
+export type PathMatch =
+  | { kind: 'page'; slug: string | null }
+  | { kind: 'art'; inventoryId: number }
+  | { kind: 'cart' }
+  | { kind: 'not-found' };
+
+/** '/' is the home page, '/buy/' and '/buy/{editionId}' the cart, '/art/{inventoryId}' an artwork, '/{slug}' a page. */
+export function matchPath(pathname: string): PathMatch {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length === 0) return { kind: 'page', slug: null };
+  if (segments[0] === 'buy' && segments.length <= 2) return { kind: 'cart' };
+  if (segments[0] === 'art' && segments.length === 2 && /^[1-9][0-9]{0,9}$/.test(segments[1])) {
+    return { kind: 'art', inventoryId: Number(segments[1]) };
+  }
+  if (segments.length === 1 && /^[a-z0-9-]+$/.test(segments[0])) return { kind: 'page', slug: segments[0] };
+  return { kind: 'not-found' };
+}
+
+function findPage(document: SiteDocument, slug: string | null) {
+  const visible = document.pages.filter((p) => p.type !== PageType.ExternalLink && p.type !== PageType.Group);
+  if (slug === null) return visible.find((p) => p.type === PageType.Home) ?? visible.find((p) => p.slug === '');
+  return visible.find((p) => p.slug === slug);
+}
+
+async function resolveRoute(db: Db, site: SiteRow, document: SiteDocument, match: PathMatch): Promise<{ route: SiteRoute; data: PageData }> {
+  const empty: PageData = { lists: {} };
+  if (match.kind === 'cart') return { route: { kind: 'cart' }, data: empty };
+  if (match.kind === 'art') {
+    const item = await getInventoryItem(db, site.id, match.inventoryId);
+    return { route: item ? { kind: 'art', item } : { kind: 'not-found' }, data: empty };
+  }
+  if (match.kind === 'page') {
+    const page = findPage(document, match.slug);
+    if (!page) return { route: { kind: 'not-found' }, data: empty };
+    const queries = collectListQueries(page);
+    const results = await Promise.all(queries.map(({ query }) => listInventory(db, site.id, query)));
+    const lists: PageData['lists'] = {};
+    queries.forEach(({ blockId }, i) => (lists[blockId] = results[i]));
+    return { route: { kind: 'page', page }, data: { lists } };
+  }
+  return { route: { kind: 'not-found' }, data: empty };
+}
+
+/**
+ * A stamp that changes whenever stock can have changed (every order takes stock), so cached artwork
+ * pages and lists never offer a piece that has been sold.
+ */
+async function salesStamp(db: Db, siteId: number): Promise<number> {
+  const [row] = await db.select({ last: max(orders.id) }).from(orders).where(eq(orders.siteId, siteId));
+  return row?.last ?? 0;
+}
+
+/**
+ * Renders a visitor address of a published site. The published version comes from the database on
+ * every request, so the cache stays right across processes and after a publish.
+ */
+export async function renderVisitorPage(
+  deps: SitePagesDeps,
+  site: SiteRow,
+  lookup: SiteLookup,
+  url: { pathname: string; search: string },
+): Promise<RenderResult | null> {
+  if (!site.publishedDocument) return null;
+  const stamp = await salesStamp(deps.db, site.id);
+  const key = `${site.id}|${site.publishedVersion}|${stamp}|${url.pathname}${url.search}`;
+  const cached = deps.cache.get(key);
+  if (cached) return cached;
+
+  const document = migrateDocument(site.publishedDocument);
+  const { route, data } = await resolveRoute(deps.db, site, document, matchPath(url.pathname));
+  const result = renderSiteHtml({
+    site: siteContext(site, document.site),
+    document,
+    route,
+    data,
+    linkParams: lookup.bySubParam ? { sub: lookup.subdomain } : {},
+    assets: { clientScript: deps.clientScript() },
+  });
+  // Only found pages are kept, so random addresses cannot push real pages out of the cache.
+  if (result.status === 200 && key.length < 2000) deps.cache.set(key, result);
+  return result;
+}

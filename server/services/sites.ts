@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { ErrorCode, type SiteConfig, type SiteContext } from '../../schema';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { sites } from '../db/schema';
+import { HttpError } from '../http/errors';
+
+export type SiteRow = typeof sites.$inferSelect;
+
+/** A subdomain as it may appear in a host name or in ?sub=. */
+export const subdomainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'Enter a valid site name.');
+
+export interface SiteLookup {
+  subdomain: string;
+  /** True when the visitor named the site with ?sub= (links must then carry it on). */
+  bySubParam: boolean;
+}
+
+/**
+ * Which site a request is for: an explicit `sub` wins (it is how sites are reached on a bare host),
+ * then the label directly in front of the root host (demo.localhost:3000 -> demo), then the default site.
+ */
+export function siteLookup(config: Pick<Config, 'rootHost' | 'defaultSubdomain'>, host: string | undefined, sub: string | undefined): SiteLookup {
+  if (sub) {
+    const parsed = subdomainSchema.safeParse(sub);
+    if (!parsed.success) throw new HttpError(400, ErrorCode.InvalidRequest, `sub: ${parsed.error.issues[0].message}`);
+    return { subdomain: parsed.data, bySubParam: true };
+  }
+  const hostname = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  const root = config.rootHost.toLowerCase();
+  if (hostname.endsWith(`.${root}`)) {
+    const labels = hostname.slice(0, -(root.length + 1)).split('.');
+    const label = labels[labels.length - 1];
+    if (subdomainSchema.safeParse(label).success) return { subdomain: label, bySubParam: false };
+  }
+  return { subdomain: config.defaultSubdomain, bySubParam: false };
+}
+
+export async function findSite(db: Db, subdomain: string): Promise<SiteRow | null> {
+  const [row] = await db.select().from(sites).where(eq(sites.subdomain, subdomain)).limit(1);
+  return row ?? null;
+}
+
+/** The site a request names, or 404 not_found. */
+export async function requireSite(db: Db, lookup: SiteLookup): Promise<SiteRow> {
+  const site = await findSite(db, lookup.subdomain);
+  if (!site) throw new HttpError(404, ErrorCode.NotFound, `There is no site called "${lookup.subdomain}".`);
+  return site;
+}
+
+/** What the renderer needs to know about a site besides its document. */
+export function siteContext(site: SiteRow, config: SiteConfig): SiteContext {
+  return {
+    subdomain: site.subdomain,
+    userType: site.userType,
+    isStripeConnected: site.paymentProvider !== null,
+    canDownloadImages: site.canDownloadImages,
+    canReceiveOffers: site.canReceiveOffers,
+    currencyCode: site.currencyCode,
+    config,
+  };
+}
