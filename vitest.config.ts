@@ -8,6 +8,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          sequence: { groupOrder: 0 },
           include: ['schema/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'editor/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts'],
         },
       },
@@ -15,6 +16,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          sequence: { groupOrder: 1 },
           include: ['server/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -16,7 +16,8 @@ test('an owner drags a text block onto the home page, publishes, and visitors se
   await page.getByTestId('toolbox-text').dragTo(root, { targetPosition: { x: box.width / 2, y: box.height - 20 } });
   await expect(frame.locator('[data-block-type="text"]')).toHaveCount(textBlocksBefore + 1);
 
-  await frame.locator('[data-block-type="text"]').last().click();
+  // A text block also sits in the demo page's hidden hover layer; the new one is the last visible block.
+  await frame.locator('[data-block-type="text"]:visible').last().click();
   await page.getByLabel('Text', { exact: true }).fill(sentence);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status')).toContainText('Published');

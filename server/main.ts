@@ -29,7 +29,10 @@ async function main(): Promise<void> {
 
   const app = createApp({ db: database.db, config });
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
-    void describeStart(database, config, seeded, seedSeconds).then((text) => console.log(text));
+    describeStart(database, config, seeded, seedSeconds).then(
+      (text) => console.log(text),
+      (error) => console.error('Could not describe the sites:', error),
+    );
   });
   server.on('error', async (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${config.port} is in use. Set PORT to another port.` : error);

@@ -81,6 +81,12 @@ describe('listInventory filters and order', () => {
     expect(works).toHaveLength(5);
   });
 
+  it('finds works by words of the title or the artist name, treating % as a plain character', async () => {
+    expect((await all({ q: 'orange' })).map((i) => i.title)).toEqual(['Slow Orange Weather']);
+    expect((await all({ q: 'hayase' })).map((i) => i.artist!.name)).toEqual(Array(5).fill('Kenji Hayase'));
+    expect(await all({ q: '%' })).toEqual([]);
+  });
+
   it('status 5 shows only available works, leaving out sold-out and held ones', async () => {
     const everything = await all();
     const available = await all({ status: 5 });

@@ -78,7 +78,7 @@ export async function listInventory(db: Db, siteId: number, query: InventoryList
   const dir = query.dir === 'desc' ? desc : asc;
   const nullsLast = (expr: SQL) => sql`${expr} ${sql.raw(query.dir === 'desc' ? 'desc' : 'asc')} nulls last`;
   const order: SQL[] =
-    query.order === ORDER_PRICE
+    byPrice
       ? [nullsLast(sql`${prices.lowest}`)]
       : query.order === ORDER_TITLE
         ? [dir(sql`lower(${inventory.title})`)]
