@@ -12,5 +12,7 @@ export interface SiteContext {
   canDownloadImages: boolean;
   canReceiveOffers: boolean;
   currencyCode: string;
+  /** The provider's marketing page, which the footer credit links to. */
+  providerUrl: string;
   config: SiteConfig;
 }

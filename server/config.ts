@@ -20,6 +20,8 @@ export interface Config {
   distDir: string;
   /** Host suffix that carries subdomains, e.g. demo.localhost. */
   rootHost: string;
+  /** The provider's marketing page, linked from every site's footer credit. */
+  providerUrl: string;
 }
 
 const DEFAULT_SAMPLE = resolve(import.meta.dirname, '../../shared/data/artworks-sample.json');
@@ -36,5 +38,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultSubdomain: env.DEFAULT_SITE ?? 'demo',
     distDir: resolve(env.DIST_DIR ?? resolve(import.meta.dirname, '../dist')),
     rootHost: env.ROOT_HOST ?? 'localhost',
+    providerUrl: env.PROVIDER_URL ?? 'https://www.example.com/website-builder',
   };
 }

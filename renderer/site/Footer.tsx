@@ -5,7 +5,7 @@ import { footerCredit } from './credit';
 /** Site footer: company, copyright and the provider's credit link. */
 export function Footer({ year }: { year: number }) {
   const site = useSite();
-  const credit = footerCredit(site.subdomain, site.userType);
+  const credit = footerCredit(site.subdomain, site.userType, site.providerUrl);
   const company = site.config.company;
   return (
     <footer className="site-footer">

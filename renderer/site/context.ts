@@ -20,6 +20,7 @@ export const DEFAULT_SITE: SiteContext = {
   canDownloadImages: false,
   canReceiveOffers: false,
   currencyCode: 'USD',
+  providerUrl: '',
   config: { company: '', layout: 'classic', colors: {} },
 };
 

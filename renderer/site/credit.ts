@@ -1,8 +1,5 @@
 import { UserType } from '../../schema/enums';
 
-/** The provider's marketing page the footer credit links to. */
-export const CREDIT_URL = 'https://www.example.com/website-builder';
-
 /** A small stable string hash (FNV-1a), so the same site always gets the same wording. */
 export function subdomainHash(subdomain: string): number {
   let hash = 0x811c9dc5;
@@ -18,10 +15,12 @@ export function subdomainHash(subdomain: string): number {
  * subdomain's hash split in two halves: 'Websites' in one half, and in the other 'Software' for
  * galleries or 'Studio Management Software' for artists.
  */
-export function footerCredit(subdomain: string, userType: number): { text: string; href: string } {
+export function footerCredit(subdomain: string, userType: number, providerUrl: string): { text: string; href: string } {
   const isArtist = userType === UserType.Artist;
   const firstHalf = subdomainHash(subdomain) < 0x80000000;
   const noun = firstHalf ? 'Websites' : isArtist ? 'Studio Management Software' : 'Software';
   const text = `${isArtist ? 'Artist' : 'Art Gallery'} ${noun}`;
-  return { text, href: `${CREDIT_URL}?source=${encodeURIComponent(subdomain)}` };
+  const href = new URL(providerUrl, 'http://provider.invalid');
+  href.searchParams.set('source', subdomain);
+  return { text, href: /^https?:/i.test(providerUrl) ? href.toString() : `${href.pathname}${href.search}` };
 }

@@ -45,19 +45,26 @@ describe('links', () => {
   });
 });
 
+const PROVIDER = 'https://provider.test/websites';
+
 describe('footer credit', () => {
+  it('links to the provider page configured for the server, with the subdomain as source', () => {
+    expect(footerCredit('demo', 0, PROVIDER).href).toBe('https://provider.test/websites?source=demo');
+    expect(footerCredit('my gallery', 0, 'https://provider.test/?ref=x').href).toBe('https://provider.test/?ref=x&source=my+gallery');
+  });
+
   it('names the site type and picks a stable wording from the subdomain', () => {
-    const gallery = footerCredit('demo', 0);
+    const gallery = footerCredit('demo', 0, PROVIDER);
     expect(gallery.text).toMatch(/^Art Gallery (Websites|Software)$/);
-    expect(footerCredit('demo', 0)).toEqual(gallery);
+    expect(footerCredit('demo', 0, PROVIDER)).toEqual(gallery);
     expect(gallery.href).toMatch(/\?source=demo$/);
-    expect(footerCredit('artist', 1).text).toMatch(/^Artist (Websites|Studio Management Software)$/);
+    expect(footerCredit('artist', 1, PROVIDER).text).toMatch(/^Artist (Websites|Studio Management Software)$/);
   });
 
   it('uses both halves of the hash across subdomains', () => {
-    const texts = new Set(Array.from({ length: 40 }, (_, i) => footerCredit(`site${i}`, 0).text));
+    const texts = new Set(Array.from({ length: 40 }, (_, i) => footerCredit(`site${i}`, 0, PROVIDER).text));
     expect(texts).toEqual(new Set(['Art Gallery Websites', 'Art Gallery Software']));
-    const artist = new Set(Array.from({ length: 40 }, (_, i) => footerCredit(`site${i}`, 1).text));
+    const artist = new Set(Array.from({ length: 40 }, (_, i) => footerCredit(`site${i}`, 1, PROVIDER).text));
     expect(artist).toEqual(new Set(['Artist Websites', 'Artist Studio Management Software']));
   });
 });

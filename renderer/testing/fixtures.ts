@@ -62,6 +62,7 @@ export function site(overrides: Partial<SiteContext> = {}): SiteContext {
     canDownloadImages: false,
     canReceiveOffers: false,
     currencyCode: 'USD',
+    providerUrl: 'https://provider.test/websites',
     config: { company: 'Harbour Gallery', layout: 'classic', colors: {} },
     ...overrides,
   };

@@ -17,7 +17,7 @@ function plainPage(title: string, message: string): string {
  */
 export function siteRoutes({ db, config }: AppDeps): Hono {
   const app = new Hono();
-  const deps = { db, cache: new LruCache<RenderResult>(300), clientScript: clientScriptLocator(config.distDir) };
+  const deps = { db, cache: new LruCache<RenderResult>(300), clientScript: clientScriptLocator(config.distDir), providerUrl: config.providerUrl };
 
   app.get('*', async (c) => {
     const sub = c.req.query('sub');

@@ -13,6 +13,7 @@ export interface SitePagesDeps {
   db: Db;
   cache: LruCache<RenderResult>;
   clientScript: () => string | null;
+  providerUrl: string;
 }
 
 /** Which screen a visitor path names; artwork ids are resolved later, against the database. */
@@ -87,7 +88,7 @@ export async function renderVisitorPage(
   const document = migrateDocument(site.publishedDocument);
   const { route, data } = await resolveRoute(deps.db, site, document, matchPath(url.pathname));
   const result = renderSiteHtml({
-    site: siteContext(site, document.site),
+    site: siteContext(site, document.site, deps.providerUrl),
     document,
     route,
     data,

@@ -54,7 +54,7 @@ export async function requireSite(db: Db, lookup: SiteLookup): Promise<SiteRow> 
 }
 
 /** What the renderer needs to know about a site besides its document. */
-export function siteContext(site: SiteRow, config: SiteConfig): SiteContext {
+export function siteContext(site: SiteRow, config: SiteConfig, providerUrl: string): SiteContext {
   return {
     subdomain: site.subdomain,
     userType: site.userType,
@@ -62,6 +62,7 @@ export function siteContext(site: SiteRow, config: SiteConfig): SiteContext {
     canDownloadImages: site.canDownloadImages,
     canReceiveOffers: site.canReceiveOffers,
     currencyCode: site.currencyCode,
+    providerUrl,
     config,
   };
 }
