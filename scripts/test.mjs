@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { findBrowser } from './find-browser.mjs';
 
 /**
- * `npm test`: typecheck, unit tests, server tests (on PGlite, and again on PostgreSQL when DATABASE_URL
+ * `npm test`: lint, typecheck, unit tests, server tests (on PGlite, and again on PostgreSQL when DATABASE_URL
  * is set), the browser build, and the end-to-end specs in real Chromium. Every step runs; the last
  * line sums them up as 'N passed, N failed'.
  */
@@ -45,6 +45,7 @@ function count(file, read, ok) {
   }
 }
 
+if (!run('lint', 'npx', ['eslint', '.'])) failed += 1;
 if (!run('typecheck', 'npx', ['tsc', '--noEmit'])) failed += 1;
 vitest('unit tests', 'unit', process.env);
 vitest('server tests on PGlite', 'server', withoutDatabaseUrl);

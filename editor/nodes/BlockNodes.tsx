@@ -17,12 +17,14 @@ function rendererFor(type: string): ComponentType<BlockProps<any>> | null {
 }
 
 /** Whether a hover layer is the one its hover content block shows in the builder right now. */
-function useHoverLayerShown(config: Record<string, unknown>): boolean {
+function useLayerShown(type: string, config: Record<string, unknown>): boolean {
+  const isLayer = type === BlockType.HoverLayer;
   const { parent } = useNode((node) => ({ parent: node.data.parent }));
   const { builderState } = useEditor((state) => ({
-    builderState: parent ? (state.nodes[parent]?.data.props.config as { builderState?: string } | undefined)?.builderState : undefined,
+    builderState:
+      isLayer && parent ? (state.nodes[parent]?.data.props.config as { builderState?: string } | undefined)?.builderState : undefined,
   }));
-  return (builderState ?? 'default') === (config.state ?? 'default');
+  return !isLayer || (builderState ?? 'default') === (config.state ?? 'default');
 }
 
 /** The slot canvases of a slotted block, as Craft <Element>s: existing slots are found by key, missing ones made. */
@@ -46,8 +48,8 @@ function makeBlockNode(type: string, slotNode: UserComponent<NodeProps> | null):
   function BlockNode({ config, children }: NodeProps) {
     const { id } = useNode();
     const ref = useConnectRef();
-    // `type` is fixed per component, so this hook is called on every render of a hover layer or never.
-    const shown = type === BlockType.HoverLayer ? useHoverLayerShown(config) : true;
+    // A hover layer shows only when its hover content's builder state selects it.
+    const shown = useLayerShown(type, config);
     const Block = rendererFor(type);
     const inner = slotted && slotNode ? <Slots type={type} config={config} slotNode={slotNode} /> : children;
     return (

@@ -24,7 +24,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
     throw new ApiCallError(0, 'The server could not be reached. Check your connection and try again.', null);
   }
   const text = await response.text();
-  let json: unknown = null;
+  let json: unknown;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {

@@ -72,6 +72,7 @@ export function CartIsland({ sub, linkParams, isArtistSite, checkoutEnabled }: C
     visit.current = { redirectUrl: safeRedirect(redirectUrl, url), utm: utmFrom(url), referrer: document.referrer };
     apply(mergeCartItems(parseCartAddress(url), readStoredCart(browserStorage())));
     // Runs once on load: the address and storage are read a single time, then the island owns the cart.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
