@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startTestServer, type TestServer } from '../test/harness';
+
+/**
+ * Bad input anywhere gets a clear 4xx `{ error: { code, message } }` and never a 500 or a stack trace.
+ * One table of malformed requests, sent to every endpoint over real HTTP.
+ */
+let server: TestServer;
+let cookie: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  cookie = await signIn(server.url);
+});
+afterAll(async () => server?.close());
+
+interface BadRequest {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  body?: string;
+  owner?: boolean;
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+const garbageBodies = ['not json at all', '[]', '{}', 'null', json({ Sub: 5 }), '{"Sub": "demo",'];
+
+const cases: BadRequest[] = [
+  ...garbageBodies.map((body) => ({ method: 'POST' as const, path: '/api/carts', body })),
+  { method: 'POST', path: '/api/carts', body: json({ Sub: 'demo', Editions: [{ EditionId: 'x', Quantity: 1 }] }) },
+  { method: 'POST', path: '/api/carts', body: json({ Sub: 'demo', Editions: [{ EditionId: 1, Quantity: -3 }] }) },
+  { method: 'POST', path: '/api/carts', body: json({ Sub: 'no-such-site', Editions: [] }) },
+  ...garbageBodies.map((body) => ({ method: 'POST' as const, path: '/api/buy', body })),
+  { method: 'POST', path: '/api/buy', body: json({ Sub: 'demo', LineItems: [], Token: '' }) },
+  { method: 'POST', path: '/api/buy', body: json({ Sub: 'demo', LineItems: [{ EditionId: 1, Quantity: 1e9 }], Token: 'x' }) },
+  ...garbageBodies.map((body) => ({ method: 'POST' as const, path: '/api/payments/test/tokens', body })),
+  { method: 'POST', path: '/api/payments/test/tokens', body: json({ number: 'abcd', expMonth: 13, expYear: 2030, cvc: '1' }) },
+  ...garbageBodies.map((body) => ({ method: 'POST' as const, path: '/api/auth/login', body })),
+  { method: 'POST', path: '/api/auth/login', body: json({ email: 'not-an-email', password: '' }) },
+  ...garbageBodies.map((body) => ({ method: 'PUT' as const, path: '/api/editor/document', body, owner: true })),
+  { method: 'PUT', path: '/api/editor/document', body: json({ document: null }), owner: true },
+  { method: 'PUT', path: '/api/editor/document', body: json({ document: { schemaVersion: 99, site: {}, pages: [] } }), owner: true },
+  { method: 'PUT', path: '/api/editor/document', body: json({ document: { schemaVersion: 1, site: { company: 1 }, pages: 'x' } }), owner: true },
+  { method: 'PUT', path: '/api/editor/document', body: json({ document: {} }) },
+  { method: 'POST', path: '/api/editor/publish' },
+  { method: 'GET', path: '/api/inventory?sub=demo&limit=abc' },
+  { method: 'GET', path: '/api/inventory?sub=demo&offset=-5' },
+  { method: 'GET', path: '/api/inventory?sub=demo&limit=100000' },
+  { method: 'GET', path: '/api/inventory?sub=demo&artistId=zz' },
+  { method: 'GET', path: '/api/inventory?sub=no-such-site' },
+  { method: 'GET', path: '/api/artists?sub=demo&limit=0' },
+  { method: 'GET', path: '/api/payments/config?sub=no-such-site' },
+  { method: 'GET', path: '/api/no-such-endpoint' },
+  { method: 'GET', path: '/img/w_0/1.jpg' },
+  { method: 'GET', path: '/img/w_100/abc.jpg' },
+  { method: 'GET', path: '/img/w_100/99999999.jpg' },
+  { method: 'GET', path: '/img/q_100/1.jpg' },
+];
+
+describe('bad input', () => {
+  it.each(cases)('$method $path $body answers 4xx with an error code and message', async ({ method, path, body, owner }) => {
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (owner) headers.cookie = cookie;
+    const res = await fetch(`${server.url}${path}`, { method, headers, body });
+    const text = await res.text();
+    expect(res.status, text).toBeGreaterThanOrEqual(400);
+    expect(res.status, text).toBeLessThan(500);
+    const parsed = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
+    expect(typeof parsed.error?.code).toBe('string');
+    expect(typeof parsed.error?.message).toBe('string');
+    expect((parsed.error?.message as string).length).toBeGreaterThan(0);
+    expect(text).not.toMatch(/\bat .+\.(ts|js):\d+/);
+  });
+
+  it('refuses an oversized body with 413 before reading it all', async () => {
+    const body = json({ Sub: 'demo', Editions: [], padding: 'x'.repeat(300 * 1024) });
+    const res = await fetch(`${server.url}/api/carts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.code).toBe('payload_too_large');
+  });
+
+  it('still serves the catalogue after all of the above', async () => {
+    const res = await fetch(`${server.url}/api/inventory?sub=demo&limit=2`);
+    expect(res.status).toBe(200);
+    expect((await res.json()).inventory).toHaveLength(2);
+  });
+});
