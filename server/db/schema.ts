@@ -25,6 +25,8 @@ export const sites = pgTable('sites', {
   publishedDocument: jsonb('published_document'),
   publishedVersion: integer('published_version').notNull().default(0),
   publishedAt: timestamp('published_at', { withTimezone: true }),
+  /** Bumped in every transaction that changes stock, so cached pages never offer a sold piece. */
+  stockVersion: integer('stock_version').notNull().default(0),
   /** 'test' for the built-in test gateway, 'stripe' when keys are configured, null when none. */
   paymentProvider: text('payment_provider'),
   currencyCode: text('currency_code').notNull().default('USD'),

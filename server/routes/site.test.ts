@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { findBlocks, migrateDocument, NotFoundText, PageType, type ArtistListResponse, type InventoryListResponse } from '../../schema';
 import { collectListQueries } from '../../renderer/ssr';
 import { sites } from '../db/schema';
-import { getWithHost, postJson, serveApp, startTestServer, type TestServer } from '../test/harness';
+import { buyer, cardToken, getWithHost, postJson, sellableEditions, serveApp, startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
 let dist: string;
@@ -130,6 +130,19 @@ describe('the visitor site', () => {
       expect(res.status).toBe(404);
       expect(await res.text()).toContain(NotFoundText.split('.')[0]);
     }
+  });
+
+  it('stops offering a piece on its cached artwork page once it is sold', async () => {
+    const [piece] = await sellableEditions(server.db, 'demo', 'original');
+    const page = () => fetch(`${server.url}/art/${piece.inventoryId}?sub=demo`).then((r) => r.text());
+    const purchaseLink = `/buy/?products=${piece.editionId}`;
+    expect(await page()).toContain(purchaseLink);
+    expect(await page()).toContain(purchaseLink);
+
+    const token = await cardToken(server.url, '4242424242424242');
+    const sale = await postJson(`${server.url}/api/buy`, buyer({ LineItems: [{ EditionId: piece.editionId, Quantity: 1 }], Token: token }));
+    expect(sale.status).toBe(200);
+    expect(await page()).not.toContain(purchaseLink);
   });
 
   it('serves the cart page at /buy/ and /buy/{editionId}', async () => {

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { loginFailures, owners, sessions, sites } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { hashPassword, verifyPassword } from './password';
-import type { SiteRow } from './sites';
+import { siteColumns, type SiteRow } from './sites';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_DAYS = 30;
@@ -62,7 +62,7 @@ async function recordFailure(db: Db, ip: string): Promise<void> {
 export async function login(db: Db, credentials: LoginRequest, ip: string): Promise<{ token: string; owner: OwnerContext; maxAgeSeconds: number }> {
   await refuseIfLimited(db, ip);
   const [row] = await db
-    .select({ owner: owners, site: sites })
+    .select({ owner: owners, site: siteColumns })
     .from(owners)
     .innerJoin(sites, eq(sites.id, owners.siteId))
     .where(eq(owners.email, credentials.email))
@@ -89,7 +89,7 @@ export async function login(db: Db, credentials: LoginRequest, ip: string): Prom
 export async function ownerFromToken(db: Db, token: string | undefined): Promise<OwnerContext | null> {
   if (!token || token.length > 100) return null;
   const [row] = await db
-    .select({ owner: owners, site: sites })
+    .select({ owner: owners, site: siteColumns })
     .from(sessions)
     .innerJoin(owners, eq(owners.id, sessions.ownerId))
     .innerJoin(sites, eq(sites.id, sessions.siteId))

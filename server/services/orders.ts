@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { CommerceText, ErrorCode, money, type BuyRequest, type BuyResponse } from '../../schema';
 import type { Db } from '../db/client';
-import { editions, orderLines, orders, outbox, owners } from '../db/schema';
+import { editions, orderLines, orders, outbox, owners, sites } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { priceCart, type PricedLine } from './cart';
 import { orderMails } from './order-mail';
@@ -51,6 +51,14 @@ async function replayOrder(db: Db, first: OrderRow, requestHash: string): Promis
   if (order.status === 'paid') return { orderId: order.id, total: money(order.total, order.currencyCode) };
   if (order.status === 'failed') throw new HttpError(402, ErrorCode.CardError, CommerceText.checkoutFallbackError);
   throw new HttpError(409, ErrorCode.IdempotencyConflict, 'This purchase is still being processed. Please wait a moment.');
+}
+
+/** Invalidates cached pages of the site: they may show stock that has just changed. */
+async function bumpStockVersion(tx: Pick<Db, 'update'>, siteId: number): Promise<void> {
+  await tx
+    .update(sites)
+    .set({ stockVersion: sql`${sites.stockVersion} + 1` })
+    .where(eq(sites.id, siteId));
 }
 
 /** Writes the order and takes the stock in one transaction; any edition with too little left undoes it all. */
@@ -114,12 +122,14 @@ async function writeOrder(
       if (taken.length === 0) throw new SoldOut();
     }
     await tx.insert(orderLines).values(lines.map((line) => ({ orderId: order.id, ...line })));
+    // Last, so the site row is locked only for the moment before commit.
+    await bumpStockVersion(tx, site.id);
     return order.id;
   });
 }
 
 /** Capture failed after the order was written: the order is marked failed and its stock returned. */
-async function failOrder(db: Db, orderId: number, lines: PricedLine[]): Promise<void> {
+async function failOrder(db: Db, site: SiteRow, orderId: number, lines: PricedLine[]): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(orders).set({ status: 'failed' }).where(eq(orders.id, orderId));
     for (const line of lines) {
@@ -128,6 +138,7 @@ async function failOrder(db: Db, orderId: number, lines: PricedLine[]): Promise<
         .set({ quantity: sql`${editions.quantity} + ${line.quantity}` })
         .where(eq(editions.id, line.editionId));
     }
+    await bumpStockVersion(tx, site.id);
   });
 }
 
@@ -193,7 +204,7 @@ export async function placeOrder(db: Db, site: SiteRow, request: BuyRequest, ide
 
   const capture = await gateway.capture(auth.reference);
   if (!capture.ok) {
-    await failOrder(db, orderId, cart.lines);
+    await failOrder(db, site, orderId, cart.lines);
     throw new HttpError(402, capture.code, capture.message);
   }
   await completeOrder(db, site, orderId, request, cart.lines, cart.total);

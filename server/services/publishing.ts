@@ -10,7 +10,6 @@ import {
 import type { Db } from '../db/client';
 import { sites } from '../db/schema';
 import { HttpError } from '../http/errors';
-import type { SiteRow } from './sites';
 
 /** Brings a stored document to the current version and checks it, or answers 422 with every issue. */
 function checkedDocument(input: unknown): SiteDocument {
@@ -34,7 +33,7 @@ function checkedDocument(input: unknown): SiteDocument {
   return result.document;
 }
 
-export async function loadSite(db: Db, siteId: number): Promise<SiteRow> {
+export async function loadSite(db: Db, siteId: number): Promise<typeof sites.$inferSelect> {
   const [site] = await db.select().from(sites).where(eq(sites.id, siteId));
   if (!site) throw new HttpError(404, ErrorCode.NotFound, 'This site no longer exists.');
   return site;

@@ -1,13 +1,11 @@
-import { eq, max } from 'drizzle-orm';
 import { migrateDocument, PageType, type SiteDocument } from '../../schema';
 import { collectListQueries, renderSiteHtml } from '../../renderer/ssr';
 import type { PageData } from '../../renderer/data/source';
 import type { RenderResult, SiteRoute } from '../../renderer/ssr-types';
 import type { Db } from '../db/client';
-import { orders } from '../db/schema';
 import { getInventoryItem, listInventory } from './catalogue';
 import { LruCache } from './html-cache';
-import { siteContext, type SiteLookup, type SiteRow } from './sites';
+import { loadPublishedDocument, siteContext, type SiteLookup, type SiteRow } from './sites';
 
 export interface SitePagesDeps {
   db: Db;
@@ -61,15 +59,6 @@ async function resolveRoute(db: Db, site: SiteRow, document: SiteDocument, match
 }
 
 /**
- * A stamp that changes whenever stock can have changed (every order takes stock), so cached artwork
- * pages and lists never offer a piece that has been sold.
- */
-async function salesStamp(db: Db, siteId: number): Promise<number> {
-  const [row] = await db.select({ last: max(orders.id) }).from(orders).where(eq(orders.siteId, siteId));
-  return row?.last ?? 0;
-}
-
-/**
  * Renders a visitor address of a published site. The published version comes from the database on
  * every request, so the cache stays right across processes and after a publish.
  */
@@ -79,13 +68,14 @@ export async function renderVisitorPage(
   lookup: SiteLookup,
   url: { pathname: string; search: string },
 ): Promise<RenderResult | null> {
-  if (!site.publishedDocument) return null;
-  const stamp = await salesStamp(deps.db, site.id);
-  const key = `${site.id}|${site.publishedVersion}|${stamp}|${url.pathname}${url.search}`;
+  // Both versions come with the site row, so a cached page costs one query and stays right across processes.
+  const key = `${site.id}|${site.publishedVersion}|${site.stockVersion}|${url.pathname}${url.search}`;
   const cached = deps.cache.get(key);
   if (cached) return cached;
 
-  const document = migrateDocument(site.publishedDocument);
+  const stored = await loadPublishedDocument(deps.db, site.id);
+  if (!stored) return null;
+  const document = migrateDocument(stored);
   const { route, data } = await resolveRoute(deps.db, site, document, matchPath(url.pathname));
   const result = renderSiteHtml({
     site: siteContext(site, document.site, deps.providerUrl),

@@ -6,7 +6,24 @@ import type { Db } from '../db/client';
 import { sites } from '../db/schema';
 import { HttpError } from '../http/errors';
 
-export type SiteRow = typeof sites.$inferSelect;
+/** Every site column but the two documents, which only rendering and the editor read. */
+export const siteColumns = {
+  id: sites.id,
+  subdomain: sites.subdomain,
+  userType: sites.userType,
+  company: sites.company,
+  draftUpdatedAt: sites.draftUpdatedAt,
+  publishedVersion: sites.publishedVersion,
+  publishedAt: sites.publishedAt,
+  stockVersion: sites.stockVersion,
+  paymentProvider: sites.paymentProvider,
+  currencyCode: sites.currencyCode,
+  canDownloadImages: sites.canDownloadImages,
+  canReceiveOffers: sites.canReceiveOffers,
+  createdAt: sites.createdAt,
+};
+
+export type SiteRow = Omit<typeof sites.$inferSelect, 'draftDocument' | 'publishedDocument'>;
 
 /** A subdomain as it may appear in a host name or in ?sub=. */
 export const subdomainSchema = z
@@ -42,8 +59,14 @@ export function siteLookup(config: Pick<Config, 'rootHost' | 'defaultSubdomain'>
 }
 
 export async function findSite(db: Db, subdomain: string): Promise<SiteRow | null> {
-  const [row] = await db.select().from(sites).where(eq(sites.subdomain, subdomain)).limit(1);
+  const [row] = await db.select(siteColumns).from(sites).where(eq(sites.subdomain, subdomain)).limit(1);
   return row ?? null;
+}
+
+/** The site's published document as stored (migrate it before use), or null before the first publish. */
+export async function loadPublishedDocument(db: Db, siteId: number): Promise<unknown | null> {
+  const [row] = await db.select({ document: sites.publishedDocument }).from(sites).where(eq(sites.id, siteId)).limit(1);
+  return row?.document ?? null;
 }
 
 /** The site a request names, or 404 not_found. */
