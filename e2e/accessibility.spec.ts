@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config';
 import { findUniqueOriginal, SITE, signIn } from './helpers';
 
 async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
@@ -18,6 +19,15 @@ test('the visitor home, artwork and cart pages pass axe checks', async ({ page, 
   await expectNoAxeViolations(page);
   await page.goto(`${SITE}/buy/?products=${piece.editions[0].editionId}:1`);
   await expect(page.getByText(piece.title).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the artist site, and the gallery home on a phone, pass axe checks', async ({ page }) => {
+  await page.goto(`http://artist.localhost:${E2E_PORT}/`);
+  await expect(page.locator('main')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${SITE}/`);
   await expectNoAxeViolations(page);
 });
 
