@@ -10,6 +10,7 @@ import { commerceRoutes } from './routes/commerce';
 import { contentRoutes } from './routes/content';
 import { editorRoutes } from './routes/editor';
 import { imageRoutes } from './routes/images';
+import { mailboxRoutes } from './routes/mailbox';
 import { siteRoutes } from './routes/site';
 import { staticRoutes } from './routes/static';
 
@@ -92,6 +93,8 @@ export function createApp(deps: AppDeps): Hono {
 
   app.route('/img', imageRoutes(deps));
   app.route('/', staticRoutes(deps));
+  app.route('/', mailboxRoutes(deps));
+  // Last: the visitor sites answer every GET.
   app.route('/', siteRoutes(deps));
   app.notFound((c) => c.text('Not found', 404));
   return app;

@@ -4,6 +4,9 @@ import { resolve } from 'node:path';
 /**
  * All configuration, read once from the environment with working defaults, so `npm start` needs none.
  */
+/** A setting the person starting the server must correct; its message is shown alone, without a stack. */
+export class ConfigError extends Error {}
+
 export interface Config {
   port: number;
   /** Where the embedded database and generated images live. */
@@ -22,6 +25,10 @@ export interface Config {
   rootHost: string;
   /** The provider's marketing page, linked from every site's footer credit. */
   providerUrl: string;
+  /** smtp://user:pass@host:587 to send mail; null keeps every mail in the outbox only. */
+  smtpUrl: string | null;
+  /** The From header of every mail sent. */
+  mailFrom: string;
 }
 
 const DEFAULT_SAMPLE = resolve(import.meta.dirname, '../../shared/data/artworks-sample.json');
@@ -39,5 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: resolve(env.DIST_DIR ?? resolve(import.meta.dirname, '../dist')),
     rootHost: env.ROOT_HOST ?? 'localhost',
     providerUrl: env.PROVIDER_URL ?? 'https://www.example.com/website-builder',
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Gallery Sites <no-reply@localhost>',
   };
 }

@@ -1,10 +1,14 @@
 import { serve } from '@hono/node-server';
 import { asc, eq } from 'drizzle-orm';
 import { createApp } from './app';
-import { loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { owners, sites } from './db/schema';
+import { smtpHost, smtpTransport, startDeliveryLoop, type DeliveryLoop } from './services/mail';
 import { seedIfEmpty, type SeedResult } from './services/seed';
+
+/** How often a server process looks for queued mail when SMTP is configured. */
+const MAIL_INTERVAL_MS = 5000;
 
 /**
  * Start-up: configuration from the environment, the database (created and migrated on first start),
@@ -12,6 +16,8 @@ import { seedIfEmpty, type SeedResult } from './services/seed';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // A bad SMTP_URL stops the start here, before anything is created, rather than failing every send later.
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let seeded: SeedResult | null;
   const seedStart = performance.now();
@@ -27,6 +33,10 @@ async function main(): Promise<void> {
   }
   const seedSeconds = (performance.now() - seedStart) / 1000;
 
+  const mail: DeliveryLoop | null = transport
+    ? startDeliveryLoop(database.db, transport, { from: config.mailFrom, intervalMs: MAIL_INTERVAL_MS })
+    : null;
+
   const app = createApp({ db: database.db, config });
   const server = serve({ fetch: app.fetch, port: config.port }, () => {
     describeStart(database, config, seeded, seedSeconds).then(
@@ -36,6 +46,7 @@ async function main(): Promise<void> {
   });
   server.on('error', async (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${config.port} is in use. Set PORT to another port.` : error);
+    await mail?.stop();
     await database.close();
     process.exit(1);
   });
@@ -48,6 +59,7 @@ async function main(): Promise<void> {
     // Keep-alive connections may hold close() open; do not let them hold the process forever.
     setTimeout(() => process.exit(0), 5000).unref();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await mail?.stop();
     await database.close();
     process.exit(0);
   };
@@ -87,10 +99,16 @@ async function describeStart(database: Database, config: Config, seeded: SeedRes
     lines.push(`  Owner accounts (${ownerRows.map((o) => `${o.email} for '${o.subdomain}'`).join(', ')}) were created on the first start;`);
     lines.push('  their password was printed then (or came from OWNER_PASSWORD). Delete the data folder to start afresh.');
   }
+  lines.push(
+    '',
+    config.smtpUrl
+      ? `Mail: SMTP via ${smtpHost(config.smtpUrl)}`
+      : `Mail: SMTP_URL is not set, so mails stay in the outbox; signed in as an owner, read them at ${base}/dev/mailbox`,
+  );
   return lines.join('\n');
 }
 
 main().catch((error) => {
-  console.error('The server could not start:', error);
+  console.error('The server could not start:', error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

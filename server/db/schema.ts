@@ -212,16 +212,27 @@ export const paymentTestCharges = pgTable('payment_test_charges', {
 });
 
 /** Every mail the product sends goes here first; SMTP delivery is optional. */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  siteId: integer('site_id').references(() => sites.id),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  textBody: text('text_body').notNull(),
-  htmlBody: text('html_body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').references(() => sites.id),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Failed SMTP sends so far; delivery gives up on a row after a few. */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    // Delivery scans only what is still unsent; the owner's mailbox lists one site's newest first.
+    index('outbox_unsent_idx').on(t.id).where(sql`${t.sentAt} is null`),
+    index('outbox_site_idx').on(t.siteId, t.createdAt),
+  ],
+);
 
 /**
  * Failed owner sign-ins by client address, for the login rate limit. Kept in the database rather than

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_ATTEMPTS } from './deliver';
+import { renderMailboxPage, type MailboxRow } from './mailbox';
+
+const row = (overrides: Partial<MailboxRow>): MailboxRow => ({
+  id: 1,
+  toAddress: 'ada@example.com',
+  subject: 'Your order 1 from Demo',
+  textBody: 'Thank you.',
+  createdAt: new Date('2026-03-01T14:05:09Z'),
+  sentAt: null,
+  attempts: 0,
+  lastError: null,
+  ...overrides,
+});
+
+describe('renderMailboxPage', () => {
+  it('names each status: queued, sent, or failed with the count and the last error', () => {
+    const html = renderMailboxPage({
+      company: 'Demo',
+      smtpConfigured: true,
+      rows: [
+        row({ id: 1 }),
+        row({ id: 2, sentAt: new Date('2026-03-01T14:06:00Z') }),
+        row({ id: 3, attempts: MAX_ATTEMPTS, lastError: '550 <user> unknown' }),
+      ],
+    });
+    expect(html).toContain('<td>Queued</td>');
+    expect(html).toContain('<td>Sent</td>');
+    expect(html).toContain(`<td>Failed after ${MAX_ATTEMPTS} attempts<br><small>Last error: 550 &lt;user&gt; unknown</small></td>`);
+    expect(html).toContain('<time datetime="2026-03-01T14:05:09.000Z">2026-03-01 14:05 UTC</time>');
+    expect(html).toContain('Mails are sent over SMTP');
+  });
+
+  it('says so when there are no mails yet', () => {
+    const html = renderMailboxPage({ company: 'Demo', smtpConfigured: false, rows: [] });
+    expect(html).toContain('<p>No mails yet.');
+    expect(html).not.toContain('<table>');
+  });
+});

@@ -1,0 +1,92 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { outbox } from '../../db/schema';
+import { escapeHtml } from '../order-mail';
+import { MAX_ATTEMPTS } from './deliver';
+
+/** The dev mailbox shows at most this many of a site's newest mails. */
+export const MAILBOX_LIMIT = 100;
+
+export type MailboxRow = Pick<typeof outbox.$inferSelect, 'id' | 'toAddress' | 'subject' | 'textBody' | 'createdAt' | 'sentAt' | 'attempts' | 'lastError'>;
+
+/** One site's outbox, newest first. The caller passes the site from the owner's session, never from the request. */
+export function siteMailbox(db: Db, siteId: number): Promise<MailboxRow[]> {
+  return db
+    .select({
+      id: outbox.id,
+      toAddress: outbox.toAddress,
+      subject: outbox.subject,
+      textBody: outbox.textBody,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+    })
+    .from(outbox)
+    .where(eq(outbox.siteId, siteId))
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(MAILBOX_LIMIT);
+}
+
+export function mailStatus(row: Pick<MailboxRow, 'sentAt' | 'attempts'>): string {
+  if (row.sentAt) return 'Sent';
+  if (row.attempts >= MAX_ATTEMPTS) return `Failed after ${row.attempts} attempts`;
+  return 'Queued';
+}
+
+/** '2026-03-01 14:05 UTC': the same for every reader, whatever the server's time zone. */
+function when(date: Date): string {
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+function mailRow(row: MailboxRow): string {
+  const status = mailStatus(row);
+  const why = row.lastError && !row.sentAt ? `<br><small>Last error: ${escapeHtml(row.lastError)}</small>` : '';
+  return `<tr>
+<td><time datetime="${row.createdAt.toISOString()}">${escapeHtml(when(row.createdAt))}</time></td>
+<td>${escapeHtml(row.toAddress)}</td>
+<td>${escapeHtml(row.subject)}</td>
+<td>${escapeHtml(status)}${why}</td>
+<td><details><summary>Show text<span class="visually-hidden"> of mail ${row.id}</span></summary><pre>${escapeHtml(row.textBody)}</pre></details></td>
+</tr>`;
+}
+
+const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:72rem;padding:1rem 1.5rem;color:#1a1a1a}
+table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ccc;padding:.5rem;text-align:left;vertical-align:top}
+pre{white-space:pre-wrap;margin:.5rem 0 0}summary{cursor:pointer;color:#0645ad}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}`;
+
+export interface MailboxPage {
+  company: string;
+  rows: MailboxRow[];
+  smtpConfigured: boolean;
+}
+
+/** The owner's view of the outbox: every stored string is escaped, since buyers typed most of them. */
+export function renderMailboxPage({ company, rows, smtpConfigured }: MailboxPage): string {
+  const delivery = smtpConfigured
+    ? 'Mails are sent over SMTP every few seconds; this page shows what was queued and whether it went out.'
+    : 'SMTP is not configured (set SMTP_URL to send mail), so mails are not sent: this outbox is their record.';
+  const body = rows.length
+    ? `<table>
+<caption>The ${rows.length === MAILBOX_LIMIT ? `${MAILBOX_LIMIT} newest mails` : `${rows.length} mail${rows.length === 1 ? '' : 's'}`}, newest first</caption>
+<thead><tr><th scope="col">Date</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Status</th><th scope="col">Message</th></tr></thead>
+<tbody>
+${rows.map(mailRow).join('\n')}
+</tbody>
+</table>`
+    : '<p>No mails yet. Order confirmations appear here after a purchase.</p>';
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>Mailbox: ${escapeHtml(company)}</title><style>${STYLE}</style></head>
+<body>
+<nav aria-label="Builder"><a href="/editor">Back to the builder</a></nav>
+<main aria-labelledby="mailbox-title">
+<h1 id="mailbox-title">Mailbox: ${escapeHtml(company)}</h1>
+<p>${delivery}</p>
+${body}
+</main>
+</body>
+</html>`;
+}
