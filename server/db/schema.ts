@@ -226,6 +226,8 @@ export const outbox = pgTable(
     /** Failed SMTP sends so far; delivery gives up on a row after a few. */
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** After a failed send, the row waits until then, so a short SMTP outage does not use up its attempts. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   },
   (t) => [
     // Delivery scans only what is still unsent; the owner's mailbox lists one site's newest first.

@@ -4,7 +4,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema';
 import { openTestDatabase } from '../../db/test-database';
-import { deliverOutbox, MAX_ATTEMPTS } from './deliver';
+import { deliverOutbox, MAX_ATTEMPTS, RETRY_DELAYS_MS } from './deliver';
 import { startDeliveryLoop } from './loop';
 import type { MailTransport, OutgoingMail } from './transport';
 
@@ -48,6 +48,8 @@ async function queue(count: number): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
 const rowsOf = (ids: number[]) => database.db.select().from(outbox).where(inArray(outbox.id, ids)).orderBy(asc(outbox.id));
 
 describe('deliverOutbox', () => {
@@ -85,9 +87,12 @@ describe('deliverOutbox', () => {
     expect(row.attempts).toBe(1);
     expect(row.lastError).toBe('550 Mailbox unavailable');
 
-    // It goes out on a later call once the server accepts it, and the old error is cleared.
+    // It waits before the next try, so a short outage does not use up its attempts...
     const later = fakeTransport();
-    expect(await deliverOutbox(database.db, later, { from: FROM })).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverOutbox(database.db, later, { from: FROM })).toEqual({ sent: 0, failed: 0 });
+    expect(row.nextAttemptAt!.getTime() - Date.now()).toBeGreaterThan(RETRY_DELAYS_MS[0] - 10_000);
+    // ...and goes out on a call after that once the server accepts it, with the old error cleared.
+    expect(await deliverOutbox(database.db, later, { from: FROM, now: () => inMinutes(2) })).toEqual({ sent: 1, failed: 0 });
     const [sent] = await rowsOf([id]);
     expect(sent.sentAt).toBeInstanceOf(Date);
     expect(sent.lastError).toBeNull();
@@ -110,11 +115,12 @@ describe('deliverOutbox', () => {
   it(`gives up on a mail after ${MAX_ATTEMPTS} failed attempts`, async () => {
     const [id] = await queue(1);
     const failing = fakeTransport({ fail: 'Connection refused' });
-    for (let i = 0; i < MAX_ATTEMPTS; i++) await deliverOutbox(database.db, failing, { from: FROM });
+    // Each try comes after the previous one's delay (the longest is an hour).
+    for (let i = 0; i < MAX_ATTEMPTS; i++) await deliverOutbox(database.db, failing, { from: FROM, now: () => inMinutes(61 * i) });
     expect(failing.calls).toBe(MAX_ATTEMPTS);
 
     const working = fakeTransport();
-    expect(await deliverOutbox(database.db, working, { from: FROM })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverOutbox(database.db, working, { from: FROM, now: () => inMinutes(61 * 10) })).toEqual({ sent: 0, failed: 0 });
     expect(working.calls).toBe(0);
     const [row] = await rowsOf([id]);
     expect(row.attempts).toBe(MAX_ATTEMPTS);
