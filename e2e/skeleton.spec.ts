@@ -54,6 +54,15 @@ test('a visitor buys a unique original with a test card, and a second visitor is
   await expect(second.getByRole('alert').filter({ hasText: /sold|no longer available/i }).first()).toBeVisible();
   await expect(second.getByText(CommerceText.purchaseConfirmation)).toHaveCount(0);
 
+  // The owner finds the buyer's confirmation in the mailbox linked from the builder.
+  const owner = await browser.newPage();
+  await signIn(owner);
+  const mailboxOpened = owner.waitForEvent('popup');
+  await owner.getByRole('link', { name: 'Mailbox' }).click();
+  const mailbox = await mailboxOpened;
+  await expect(mailbox.getByRole('cell', { name: 'ada@example.com' }).first()).toBeVisible();
+  await expect(mailbox.getByText(piece.title).first()).toBeAttached();
+
   // The piece now shows as sold, without a PURCHASE button.
   await second.goto(`${SITE}/art/${piece.inventoryId}`);
   await expect(purchaseControl(second)).toHaveCount(0);

@@ -75,6 +75,9 @@ export function TopBar({ siteName, onSignOut }: { siteName: string; onSignOut: (
         <a href={`${window.location.origin}/?sub=${encodeURIComponent(subdomain)}`} target="_blank" rel="noopener">
           View live site
         </a>
+        <a href="/dev/mailbox" target="_blank" rel="noopener">
+          Mailbox
+        </a>
         <button type="button" className="ed-quiet" onClick={onSignOut}>
           Sign out
         </button>
