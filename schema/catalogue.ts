@@ -1,14 +1,18 @@
 import { z } from 'zod';
+import { idSchema } from './api/fields';
 import { BlockType } from './block-types';
 
 /** An image stored by the product, served from /img/{transforms}/{id}.{extension}. */
 export const imageRefSchema = z.object({
-  id: z.number().int().positive(),
+  id: idSchema,
   extension: z.string().regex(/^[a-z0-9]{2,5}$/),
-  width: z.number().int().positive().optional(),
-  height: z.number().int().positive().optional(),
+  width: z.number().int().positive().max(100_000).optional(),
+  height: z.number().int().positive().max(100_000).optional(),
 });
 export type ImageRef = z.infer<typeof imageRefSchema>;
+
+/** The most items one list block may cap itself at. */
+export const MAX_LIST_LIMIT = 10_000;
 
 const align = z.enum(['left', 'center', 'right']);
 
@@ -44,13 +48,13 @@ export const inventoryListConfigSchema = z.object({
   title: z.string().max(300),
   columns: z.number().int().min(1).max(6),
   /** Caps the whole list and ends paging; null is no cap. */
-  maxLimit: z.number().int().positive().nullable(),
+  maxLimit: z.number().int().positive().max(MAX_LIST_LIMIT).nullable(),
   /** Sort order value from the spec: 0 default, 3 price, 4 title, 5 artist. */
   order: z.union([z.literal(0), z.literal(3), z.literal(4), z.literal(5)]),
   dir: z.enum(['asc', 'desc']),
   /** Status filter: 0 show all, 5 only available. */
   status: z.union([z.literal(0), z.literal(5)]),
-  artistId: z.number().int().positive().nullable(),
+  artistId: idSchema.nullable(),
 });
 
 export interface CatalogueEntry<C extends z.ZodTypeAny = z.ZodTypeAny> {

@@ -10,6 +10,8 @@ export * from './money';
 export * from './messages';
 export * from './site-context';
 export * from './api/errors';
+export * from './api/fields';
 export * from './api/content';
 export * from './api/commerce';
 export * from './api/owner';
+export * from './text';

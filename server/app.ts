@@ -20,7 +20,12 @@ const API_BODY_LIMIT = 100 * 1024;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * The rest of an oversized body is never read, so the connection cannot carry another request: the
+ * answer says so (Connection: close) and the client opens a fresh one instead of failing on this one.
+ */
 function tooLarge(c: Context) {
+  c.header('Connection', 'close');
   return errorResponse(c, 413, ErrorCode.PayloadTooLarge, 'The request is too large.');
 }
 
@@ -62,7 +67,8 @@ async function htmlSecurityHeaders(c: Context, next: Next) {
 function handleError(err: Error, c: Context): Response {
   if (err instanceof HttpError) return c.json(errorBody(err.code, err.message), err.status);
   if (err instanceof HTTPException && err.status < 500) {
-    const code = err.status === 413 ? ErrorCode.PayloadTooLarge : ErrorCode.InvalidRequest;
+    if (err.status === 413) return tooLarge(c);
+    const code = ErrorCode.InvalidRequest;
     return c.json(errorBody(code, err.message || 'The request could not be handled.'), err.status as ContentfulStatusCode);
   }
   console.error(`[${c.req.method} ${c.req.path}]`, err);

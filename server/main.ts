@@ -1,8 +1,8 @@
-import { serve } from '@hono/node-server';
 import { asc, eq } from 'drizzle-orm';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { listen } from './http/listen';
 import { owners, sites } from './db/schema';
 import { smtpHost, smtpTransport, startDeliveryLoop, type DeliveryLoop } from './services/mail';
 import { seedIfEmpty, type SeedResult } from './services/seed';
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     : null;
 
   const app = createApp({ db: database.db, config });
-  const server = serve({ fetch: app.fetch, port: config.port }, () => {
+  const server = listen(app, { port: config.port }, () => {
     describeStart(database, config, seeded, seedSeconds).then(
       (text) => console.log(text),
       (error) => console.error('Could not describe the sites:', error),

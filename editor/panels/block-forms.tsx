@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BlockType } from '../../schema';
+import { BlockType, MAX_LIST_LIMIT } from '../../schema';
 import { NumberInput, Select, TextArea, TextInput, countOptions } from './fields';
 
 /** Updates one key of the selected block's config; `typing` merges fast keystrokes into one undo step. */
@@ -75,6 +75,7 @@ export function BlockForm({ type, config, set }: { type: string; config: Record<
             label="Maximum items"
             value={typeof config.maxLimit === 'number' ? config.maxLimit : null}
             min={1}
+            max={MAX_LIST_LIMIT}
             allowBlank
             onChange={(v) => set('maxLimit', v)}
             hint="Leave blank to show every artwork."

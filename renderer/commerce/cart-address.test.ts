@@ -33,6 +33,11 @@ describe('parseCartAddress', () => {
     expect(at('/buy/')).toEqual([]);
     expect(at('/buy/abc')).toEqual([]);
   });
+
+  it('ignores edition ids no row can have (past 2^31 - 1)', () => {
+    expect(at('/buy/?products=2147483648:1,2147483647:1&editionId=9007199254740993')).toEqual([{ EditionId: 2147483647, Quantity: 1 }]);
+    expect(at('/buy/2147483648')).toEqual([]);
+  });
 });
 
 describe('mergeCartItems', () => {

@@ -1,9 +1,11 @@
 import type { CartEdition } from '../../schema/api/commerce';
+import { INT32_MAX } from '../../schema/api/fields';
 import { cartHref, type LinkParams } from '../site/links';
 
 export const MAX_QUANTITY = 999;
 
-function positiveInt(value: string | undefined, max = Number.MAX_SAFE_INTEGER): number | null {
+/** A positive whole number up to max (by default the largest id a row can have); anything else is ignored. */
+function positiveInt(value: string | undefined, max = INT32_MAX): number | null {
   if (value === undefined || !/^\d+$/.test(value.trim())) return null;
   const n = Number(value.trim());
   return Number.isSafeInteger(n) && n >= 1 && n <= max ? n : null;

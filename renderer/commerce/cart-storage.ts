@@ -1,4 +1,5 @@
 import type { CartEdition } from '../../schema/api/commerce';
+import { INT32_MAX } from '../../schema/api/fields';
 import { MAX_QUANTITY } from './cart-address';
 
 /** The locally stored cart: a versioned key holding [{ EditionId, Quantity }]. */
@@ -12,7 +13,7 @@ function isLine(value: unknown): value is CartEdition {
   const v = value as Partial<CartEdition> | null;
   return (
     typeof v === 'object' && v !== null &&
-    Number.isSafeInteger(v.EditionId) && (v.EditionId as number) > 0 &&
+    Number.isSafeInteger(v.EditionId) && (v.EditionId as number) > 0 && (v.EditionId as number) <= INT32_MAX &&
     Number.isSafeInteger(v.Quantity) && (v.Quantity as number) >= 1 && (v.Quantity as number) <= MAX_QUANTITY
   );
 }

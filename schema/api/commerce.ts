@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { editionSchema, imageSchema, moneyAmount } from './content';
+import { idSchema } from './fields';
 
 /** One cart line as the client sends it: ids and quantities, never prices. */
 export const cartEditionSchema = z.object({
-  EditionId: z.number().int().positive(),
+  EditionId: idSchema,
   Quantity: z.number().int().min(1).max(999),
 });
 export type CartEdition = z.infer<typeof cartEditionSchema>;
@@ -12,7 +13,7 @@ export type CartEdition = z.infer<typeof cartEditionSchema>;
 export const cartRequestSchema = z.object({
   Sub: z.string().min(1).max(63),
   Editions: z.array(cartEditionSchema).max(100),
-  PromoCodeId: z.number().int().positive().nullable().optional(),
+  PromoCodeId: idSchema.nullable().optional(),
 });
 export type CartRequest = z.infer<typeof cartRequestSchema>;
 
@@ -63,7 +64,7 @@ export const buyRequestSchema = z.object({
   Country: required(100),
   Notes: optional(2000),
   LineItems: z.array(cartEditionSchema).min(1, 'Your shopping cart is empty.').max(100),
-  PromoCodeId: z.number().int().positive().nullable().optional(),
+  PromoCodeId: idSchema.nullable().optional(),
   /** The card token from the payment provider. */
   Token: z.string().min(1).max(200),
   Referrer: optional(2000),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE } from '../enums';
+import { DEFAULT_PAGE_SIZE, InventoryType } from '../enums';
+import { queryCodeSchema, queryIdSchema } from './fields';
 
 const moneyAmount = z.object({ display: z.string(), value: z.number().int() });
 
@@ -70,20 +71,28 @@ export const inventoryItemSchema = z.object({
 });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 
-const optionalInt = z.coerce.number().int().positive().optional();
+const optionalId = queryIdSchema.optional();
+
+const INVENTORY_TYPES: number[] = Object.values(InventoryType);
+
+/** An inventory type value from the spec, or 'All' (the builder's recently-viewed preview), which filters nothing. */
+const inventoryTypeQuery = z
+  .union([z.literal('All').transform(() => undefined), queryCodeSchema])
+  .refine((v) => v === undefined || INVENTORY_TYPES.includes(v), `type must be one of ${INVENTORY_TYPES.join(', ')} or All.`)
+  .optional();
 
 /** GET /api/inventory query. */
 export const inventoryListQuerySchema = z.object({
   sub: z.string().min(1).max(63).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  artistId: optionalInt,
-  inventoryId: optionalInt,
-  maxLimit: optionalInt,
-  status: z.coerce.number().int().optional(),
-  order: z.coerce.number().int().optional(),
+  artistId: optionalId,
+  inventoryId: optionalId,
+  maxLimit: optionalId,
+  status: queryCodeSchema.optional(),
+  order: queryCodeSchema.optional(),
   dir: z.enum(['asc', 'desc']).optional(),
-  type: z.coerce.number().int().optional(),
+  type: inventoryTypeQuery,
   q: z.string().max(200).optional(),
 });
 export type InventoryListQuery = z.infer<typeof inventoryListQuerySchema>;
@@ -109,7 +118,7 @@ export const artistListQuerySchema = z.object({
   sub: z.string().min(1).max(63).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  maxLimit: optionalInt,
+  maxLimit: optionalId,
 });
 export const artistListResponseSchema = z.object({ artists: z.array(artistSchema), hasMore: z.boolean() });
 export type ArtistListResponse = z.infer<typeof artistListResponseSchema>;

@@ -25,6 +25,9 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (a restart, a terminated backend) must not take the process
+    // down with it: the pool discards it and opens a new one for the next query.
+    pool.on('error', (error) => console.error('PostgreSQL closed an idle connection:', error.message));
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { ErrorCode } from '../../schema';
+import { ErrorCode, findUnstorableValue } from '../../schema';
 
 /**
  * An expected failure with its wire code and message. Services throw it; the app's error handler
@@ -37,8 +37,16 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
     .join('; ');
 }
 
-/** Parses input with a schema or throws 400 invalid_request naming every bad field. */
+/**
+ * Parses input with a schema or throws 400 invalid_request naming every bad field. Text that cannot be
+ * stored (a NUL, an unpaired surrogate) and absurd nesting are refused first, wherever they are in the
+ * input, so no handler ever carries them to the database or the payment provider.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const unstorable = findUnstorableValue(input);
+  if (unstorable) {
+    throw new HttpError(400, ErrorCode.InvalidRequest, unstorable.path ? `${unstorable.path}: ${unstorable.message}` : unstorable.message);
+  }
   const result = schema.safeParse(input);
   if (!result.success) throw new HttpError(400, ErrorCode.InvalidRequest, describeIssues(result.error.issues));
   return result.data;

@@ -1,3 +1,4 @@
+import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startTestServer, type TestServer } from '../test/harness';
 
@@ -50,7 +51,33 @@ const cases: BadRequest[] = [
   { method: 'GET', path: '/api/artists?sub=demo&limit=0' },
   { method: 'GET', path: '/api/payments/config?sub=no-such-site' },
   { method: 'GET', path: '/api/no-such-endpoint' },
+  // Ids past 32 bits, in every place an id arrives.
+  { method: 'POST', path: '/api/carts', body: json({ Sub: 'demo', Editions: [{ EditionId: 2147483648, Quantity: 1 }] }) },
+  { method: 'POST', path: '/api/carts', body: json({ Sub: 'demo', Editions: [{ EditionId: 1, Quantity: 1 }], PromoCodeId: 2 ** 53 }) },
+  { method: 'POST', path: '/api/buy', body: json({ Sub: 'demo', LineItems: [{ EditionId: 2147483648, Quantity: 1 }], Token: 'x' }) },
+  { method: 'GET', path: '/api/inventory?sub=demo&inventoryId=2147483648' },
+  { method: 'GET', path: '/api/inventory?sub=demo&artistId=2147483648' },
+  { method: 'GET', path: '/api/inventory?sub=demo&maxLimit=99999999999' },
+  { method: 'GET', path: '/api/inventory?sub=demo&type=2147483648' },
+  { method: 'GET', path: '/api/inventory?sub=demo&type=2' },
+  { method: 'GET', path: '/api/inventory?sub=demo&status=2147483648' },
+  { method: 'GET', path: '/api/inventory?sub=demo&order=-1' },
+  // Text no database can store: a NUL byte or an unpaired surrogate, in a query, a body field or a key.
+  { method: 'GET', path: '/api/inventory?sub=demo&q=a%00b' },
+  { method: 'POST', path: '/api/carts', body: '{"Sub":"demo\\u0000","Editions":[]}' },
+  { method: 'POST', path: '/api/buy', body: json({ Sub: 'demo', FirstName: 'A\u0000', LineItems: [{ EditionId: 1, Quantity: 1 }], Token: 'x' }) },
+  { method: 'POST', path: '/api/buy', body: '{"Sub":"demo","Notes":"x\\ud800y","LineItems":[{"EditionId":1,"Quantity":1}],"Token":"x"}' },
+  { method: 'POST', path: '/api/buy', body: '{"Sub":"demo","LineItems":[{"EditionId":1,"Quantity":1}],"Token":"tok\\u0000"}' },
+  { method: 'POST', path: '/api/auth/login', body: json({ email: 'owner@test.local', password: 'x\u0000' }) },
+  { method: 'POST', path: '/api/payments/test/tokens', body: '{"number":"4242424242424242","expMonth":1,"expYear":2040,"cvc":"123","zip":"\\udc00"}' },
+  { method: 'PUT', path: '/api/editor/document', body: '{"document":{"schemaVersion":1,"site":{"company":"X\\u0000"},"pages":[]}}', owner: true },
+  { method: 'PUT', path: '/api/editor/document', body: '{"document":{"schemaVersion":1,"site":{"company":"X\\ud800"},"pages":[]}}', owner: true },
+  { method: 'PUT', path: '/api/editor/document', body: '{"document":{"schemaVersion":1,"site":{},"pages":[],"\\u0000":1}}', owner: true },
+  { method: 'PUT', path: '/api/editor/document', body: `{"document":${'['.repeat(50_000)}${']'.repeat(50_000)}}`, owner: true },
+  // An address past Node's header limit is refused before the app, in the same shape.
+  { method: 'GET', path: `/api/inventory?sub=demo&q=${'x'.repeat(20_000)}` },
   { method: 'GET', path: '/img/w_0/1.jpg' },
+  { method: 'GET', path: '/img/w_100/2147483648.jpg' },
   { method: 'GET', path: '/img/w_100/abc.jpg' },
   { method: 'GET', path: '/img/w_100/99999999.jpg' },
   { method: 'GET', path: '/img/q_100/1.jpg' },
@@ -77,6 +104,38 @@ describe('bad input', () => {
     const res = await fetch(`${server.url}/api/carts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     expect(res.status).toBe(413);
     expect((await res.json()).error.code).toBe('payload_too_large');
+    expect(res.headers.get('connection')).toBe('close');
+  });
+
+  it('closes the connection after a 413, so a keep-alive client sends its next request on a fresh one', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, body?: string) =>
+      new Promise<{ status: number; headers: Record<string, unknown>; socketId: unknown }>((resolve, reject) => {
+        const req = request(`${server.url}${path}`, { method, agent, headers: body ? { 'content-type': 'application/json' } : {} }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, socketId: (req.socket as unknown as { _id?: unknown })._id }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      const big = json({ Sub: 'demo', Editions: [], padding: 'x'.repeat(300 * 1024) });
+      const tooLarge = await send('POST', '/api/carts', big);
+      expect(tooLarge.status).toBe(413);
+      expect(tooLarge.headers.connection).toBe('close');
+      // Both on the one-socket agent: this fails with 'socket hang up' if the agent reuses a dropped socket.
+      for (let i = 0; i < 3; i++) expect((await send('GET', '/api/inventory?sub=demo&limit=1')).status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('takes percent-escapes that are not UTF-8 as the literal text searched for, not as an error', async () => {
+    for (const q of ['%ED%A0%80', '%FF%FE', '%', '%zz']) {
+      const res = await fetch(`${server.url}/api/inventory?sub=demo&q=${q}`);
+      expect(res.status, q).toBe(200);
+      expect((await res.json()).inventory).toEqual([]);
+    }
   });
 
   it('still serves the catalogue after all of the above', async () => {

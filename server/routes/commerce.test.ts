@@ -183,6 +183,21 @@ describe('POST /api/buy', () => {
     expect(body.error.message).toContain(CommerceText.emptyCart);
   });
 
+  it('refuses text no database can store, naming the field, before the card is touched', async () => {
+    const piece = takeOriginal();
+    const Token = await cardToken(server.url, '4242424242424242');
+    const lines = [{ EditionId: piece.editionId, Quantity: 1 }];
+    for (const [field, value] of [['FirstName', 'Ada\u0000'], ['Notes', 'broken \uD83C'], ['City', '\uDC00London']]) {
+      const res = await postJson(`${server.url}/api/buy`, buyer({ LineItems: lines, Token, [field]: value }));
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.message).toMatch(new RegExp(`^${field}: .*not allowed`));
+    }
+    expect(await server.db.select().from(paymentTestCharges)).not.toContainEqual(expect.objectContaining({ tokenId: Token }));
+    // The same token was never used, so the corrected checkout goes through with it.
+    const fixed = await postJson(`${server.url}/api/buy`, buyer({ LineItems: lines, Token }));
+    expect(fixed.status).toBe(200);
+  });
+
   it('refuses a body that is not JSON with 400, never a 500', async () => {
     const res = await fetch(`${server.url}/api/buy`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"Sub":' });
     expect(res.status).toBe(400);

@@ -1,12 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
-import { ErrorCode, parseImageTransforms } from '../../schema';
+import { ErrorCode, isRowId, parseImageTransforms } from '../../schema';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { imageFile } from '../services/images';
-
-/** The largest id a Postgres integer column holds; anything larger cannot name an image. */
-const MAX_ID = 2_147_483_647;
 
 /**
  * GET /img/{transforms}/{imageId}.{extension}: the spec's image address (w_, h_, c_fill|c_fit|c_pad, b_).
@@ -20,8 +17,8 @@ export function imageRoutes(deps: { db: Db; config: Config }): Hono {
       return c.json({ error: { code: ErrorCode.InvalidRequest, message: 'Unknown image transforms. Use w_, h_, c_fill, c_fit, c_pad and b_.' } }, 400);
     }
     const notFound = () => c.json({ error: { code: ErrorCode.NotFound, message: 'There is no such image.' } }, 404);
-    const match = /^([1-9][0-9]{0,9})\.([a-z0-9]{2,5})$/.exec(c.req.param('file'));
-    if (!match || Number(match[1]) > MAX_ID) return notFound();
+    const match = /^([0-9]+)\.([a-z0-9]{2,5})$/.exec(c.req.param('file'));
+    if (!match || !isRowId(match[1])) return notFound();
 
     let body: Buffer;
     let contentType: string;

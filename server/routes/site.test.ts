@@ -125,7 +125,7 @@ describe('the visitor site', () => {
     expect(art.status).toBe(200);
     expect(await art.text()).toContain(escapeHtml(inventory[0].title));
 
-    for (const path of ['/art/999999', '/no-such-page', '/a/b/c']) {
+    for (const path of ['/art/999999', '/art/2147483648', '/art/99999999999999999999', '/art/0', '/no-such-page', '/a/b/c']) {
       const res = await fetch(`${server.url}${path}?sub=demo`);
       expect(res.status).toBe(404);
       expect(await res.text()).toContain(NotFoundText.split('.')[0]);

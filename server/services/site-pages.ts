@@ -1,4 +1,4 @@
-import { migrateDocument, PageType, type SiteDocument } from '../../schema';
+import { isRowId, migrateDocument, PageType, type SiteDocument } from '../../schema';
 import { collectListQueries, renderSiteHtml } from '../../renderer/ssr';
 import type { PageData } from '../../renderer/data/source';
 import type { RenderResult, SiteRoute } from '../../renderer/ssr-types';
@@ -26,7 +26,7 @@ export function matchPath(pathname: string): PathMatch {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0) return { kind: 'page', slug: null };
   if (segments[0] === 'buy' && segments.length <= 2) return { kind: 'cart' };
-  if (segments[0] === 'art' && segments.length === 2 && /^[1-9][0-9]{0,9}$/.test(segments[1])) {
+  if (segments[0] === 'art' && segments.length === 2 && isRowId(segments[1])) {
     return { kind: 'art', inventoryId: Number(segments[1]) };
   }
   if (segments.length === 1 && /^[a-z0-9-]+$/.test(segments[0])) return { kind: 'page', slug: segments[0] };

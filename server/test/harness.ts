@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/client';
 import { editions, inventory, sites } from '../db/schema';
 import { openTestDatabase } from '../db/test-database';
+import { listen } from '../http/listen';
 import { seedIfEmpty } from '../services/seed';
 
 export const OWNER_EMAIL = 'owner@test.local';
@@ -51,7 +51,7 @@ export async function serveApp(db: Db, overrides: Partial<Config> = {}): Promise
     ...overrides,
   };
   const app = createApp({ db, config });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  const server = listen(app, { port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,0 +1,34 @@
+import { STATUS_CODES, type Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { errorBody } from './errors';
+
+/**
+ * Requests Node refuses before the app sees them (an address or headers past its 16 KiB limit, a
+ * request that is not HTTP) still get the API's error shape, and the connection is closed since
+ * nothing more can be read from it.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, code, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'request_too_large', 'The address or the request headers are too long.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'request_timeout', 'The request took too long to arrive.']
+        : [400, 'invalid_request', 'The request could not be read as HTTP.'];
+  const body = JSON.stringify(errorBody(code, message));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** The app on a port, answering malformed requests in the API's own shape. */
+export function listen(app: Hono, options: { port: number; hostname?: string }, onListening?: () => void): Server {
+  const server = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname }, onListening) as Server;
+  server.on('clientError', answerClientError);
+  return server;
+}
