@@ -65,7 +65,7 @@ async function htmlSecurityHeaders(c: Context, next: Next) {
 
 /** Expected failures become `{ error: { code, message } }`; anything else is a bug, logged and never shown. */
 function handleError(err: Error, c: Context): Response {
-  if (err instanceof HttpError) return c.json(errorBody(err.code, err.message), err.status);
+  if (err instanceof HttpError) return c.json(errorBody(err.code, err.message), err.status, err.headers);
   if (err instanceof HTTPException && err.status < 500) {
     if (err.status === 413) return tooLarge(c);
     const code = ErrorCode.InvalidRequest;

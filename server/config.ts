@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseTrustProxy, type TrustedProxies } from './http/forwarded';
 
 /**
  * All configuration, read once from the environment with working defaults, so `npm start` needs none.
@@ -29,6 +30,16 @@ export interface Config {
   smtpUrl: string | null;
   /** The From header of every mail sent. */
   mailFrom: string;
+  /** Reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed; null believes none. */
+  trustProxy: TrustedProxies | null;
+}
+
+function trustProxyFrom(setting: string | undefined): TrustedProxies | null {
+  try {
+    return parseTrustProxy(setting);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 const DEFAULT_SAMPLE = resolve(import.meta.dirname, '../../shared/data/artworks-sample.json');
@@ -48,5 +59,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     providerUrl: env.PROVIDER_URL ?? 'https://www.example.com/website-builder',
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Gallery Sites <no-reply@localhost>',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
   };
 }

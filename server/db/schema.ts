@@ -237,15 +237,16 @@ export const outbox = pgTable(
 );
 
 /**
- * Failed owner sign-ins by client address, for the login rate limit. Kept in the database rather than
- * in memory so every server process counts the same attempts.
+ * Sign-in attempts per account and client address together, for the login limit: an attacker at one
+ * address cannot lock the owner out at another. Kept in the database, not in memory, so every server
+ * process counts the same attempts; one row per pair, updated atomically.
  */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: serial('id').primaryKey(),
-    ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('login_failures_ip_idx').on(t.ip, t.createdAt)],
-);
+export const loginThrottle = pgTable('login_throttle', {
+  /** sha256 of the normalised email and the address, so guessed emails are not kept in plain text. */
+  key: text('key').primaryKey(),
+  /** Attempts in the current window, the one in progress included. */
+  attempts: integer('attempts').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  /** No attempt is tried before this moment: the growing delay after repeated failures. */
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+});

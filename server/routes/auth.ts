@@ -1,25 +1,26 @@
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { loginRequestSchema } from '../../schema';
-import { clientIp } from '../http/client-ip';
+import { clientIp, requestProtocol } from '../http/forwarded';
 import type { AppDeps, AppEnv } from '../http/env';
 import { readJson } from '../http/errors';
 import { requireOwner } from '../http/require-owner';
 import { login, logout, ownerSession, SESSION_COOKIE } from '../services/auth';
 
 /** Owner sign-in with an HttpOnly SameSite=Lax session cookie, under /api/auth. */
-export function authRoutes({ db }: AppDeps): Hono<AppEnv> {
+export function authRoutes({ db, config }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post('/login', async (c) => {
     const credentials = await readJson(c, loginRequestSchema);
-    const { token, owner, maxAgeSeconds } = await login(db, credentials, clientIp(c));
+    const { token, owner, maxAgeSeconds } = await login(db, credentials, clientIp(c, config.trustProxy));
     setCookie(c, SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'Lax',
       path: '/',
       maxAge: maxAgeSeconds,
-      secure: new URL(c.req.url).protocol === 'https:',
+      // Behind a TLS-terminating proxy the request arrives as http; the visitor's scheme is what counts.
+      secure: requestProtocol(c, config.trustProxy) === 'https',
     });
     return c.json(ownerSession(owner));
   });

@@ -6,7 +6,7 @@ import { validateDocument } from '../../schema';
 import type { Database } from '../db/client';
 import { artists, editions, images, inventory, owners, sites } from '../db/schema';
 import { openTestDatabase } from '../db/test-database';
-import { verifyPassword } from './password';
+import { verifyPassword } from './auth/password';
 import { ARTIST_OWNER_EMAIL, seedIfEmpty, type SeedResult } from './seed';
 
 const SAMPLE = resolve(import.meta.dirname, '../../../shared/data/artworks-sample.json');

@@ -5,7 +5,7 @@ import { loadSampleCatalogue } from '../../fixtures/load-sample';
 import { buildSeedPlan, type PlannedSite } from '../../fixtures/seed-plan';
 import type { Db } from '../db/client';
 import { artists, editions, images, inventory, owners, sites } from '../db/schema';
-import { hashPassword } from './password';
+import { hashPassword } from './auth/password';
 
 export interface SeedOptions {
   /** The shared public-domain sample; null uses the built-in demo catalogue. */

@@ -1,17 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, lt } from 'drizzle-orm';
-import { ErrorCode, type LoginRequest, type OwnerSession } from '../../schema';
-import type { Db } from '../db/client';
-import { loginFailures, owners, sessions, sites } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { ErrorCode, type LoginRequest, type OwnerSession } from '../../../schema';
+import type { Db } from '../../db/client';
+import { owners, sessions, sites } from '../../db/schema';
+import { HttpError } from '../../http/errors';
 import { hashPassword, verifyPassword } from './password';
-import { siteColumns, type SiteRow } from './sites';
+import { siteColumns, type SiteRow } from '../sites';
+import { clearAttempts, reserveAttempt } from './throttle';
+
+export { LOGIN_ATTEMPT_LIMIT, forgetOldAttempts } from './throttle';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_DAYS = 30;
-/** Failed sign-ins allowed per address in the window before further attempts are refused. */
-export const LOGIN_FAILURE_LIMIT = 10;
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 export const INVALID_CREDENTIALS = 'The email or password is incorrect.';
 
@@ -41,26 +41,10 @@ function decoy(): Promise<string> {
   return decoyHash;
 }
 
-async function refuseIfLimited(db: Db, ip: string): Promise<void> {
-  const since = new Date(Date.now() - LOGIN_WINDOW_MS);
-  const [row] = await db
-    .select({ failures: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since)));
-  if ((row?.failures ?? 0) >= LOGIN_FAILURE_LIMIT) {
-    throw new HttpError(429, ErrorCode.TooManyRequests, 'Too many sign-in attempts. Please wait 15 minutes and try again.');
-  }
-}
-
-async function recordFailure(db: Db, ip: string): Promise<void> {
-  await db.insert(loginFailures).values({ ip });
-  // Old attempts no longer count; clearing them here keeps the table small without a scheduler.
-  await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(Date.now() - 24 * 60 * 60 * 1000)));
-}
-
 /** Checks the credentials and opens a session; the returned token goes into the cookie only. */
 export async function login(db: Db, credentials: LoginRequest, ip: string): Promise<{ token: string; owner: OwnerContext; maxAgeSeconds: number }> {
-  await refuseIfLimited(db, ip);
+  // Counted before the password is checked, so concurrent guesses cannot all slip under the limit.
+  await reserveAttempt(db, credentials.email, ip);
   const [row] = await db
     .select({ owner: owners, site: siteColumns })
     .from(owners)
@@ -69,9 +53,9 @@ export async function login(db: Db, credentials: LoginRequest, ip: string): Prom
     .limit(1);
   const valid = await verifyPassword(credentials.password, row ? row.owner.passwordHash : await decoy());
   if (!row || !valid) {
-    await recordFailure(db, ip);
     throw new HttpError(401, ErrorCode.InvalidCredentials, INVALID_CREDENTIALS);
   }
+  await clearAttempts(db, credentials.email, ip);
   // Expired sessions of this owner are cleared as a new one opens, so the table does not grow forever.
   await db.delete(sessions).where(and(eq(sessions.ownerId, row.owner.id), lt(sessions.expiresAt, new Date())));
   const token = randomBytes(32).toString('base64url');
