@@ -14,6 +14,8 @@ export const CommerceText = {
   soldOut: 'Sorry, this piece has just been sold and is no longer available.',
   notEnoughLeft: 'Sorry, not enough of this edition is left.',
   unavailable: 'This piece is no longer available for purchase.',
+  checkoutInProgress: 'This purchase is still being processed. Please wait a moment.',
+  checkoutInterrupted: 'Your purchase could not be completed and your card was not charged. Please try again.',
 } as const;
 
 /** The card provider's published messages for its test cards. */

@@ -30,8 +30,20 @@ export interface Config {
   smtpUrl: string | null;
   /** The From header of every mail sent. */
   mailFrom: string;
+  /**
+   * How long a checkout request owns its purchase before a retry or the reconciler may finish it: longer
+   * than any one call to the payment provider takes.
+   */
+  checkoutLeaseSeconds: number;
   /** Reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed; null believes none. */
   trustProxy: TrustedProxies | null;
+}
+
+function positiveNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new ConfigError(`${name} must be a positive number of seconds, not '${value}'.`);
+  return n;
 }
 
 function trustProxyFrom(setting: string | undefined): TrustedProxies | null {
@@ -60,5 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Gallery Sites <no-reply@localhost>',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    checkoutLeaseSeconds: positiveNumber('CHECKOUT_LEASE_SECONDS', env.CHECKOUT_LEASE_SECONDS, 30),
   };
 }

@@ -4,11 +4,14 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { listen } from './http/listen';
 import { owners, sites } from './db/schema';
+import { startReconciler } from './services/commerce';
 import { smtpHost, smtpTransport, startDeliveryLoop, type DeliveryLoop } from './services/mail';
 import { seedIfEmpty, type SeedResult } from './services/seed';
 
 /** How often a server process looks for queued mail when SMTP is configured. */
 const MAIL_INTERVAL_MS = 5000;
+/** How often a server process settles purchases a crash left half done (and once at start). */
+const RECONCILE_INTERVAL_MS = 60_000;
 
 /**
  * Start-up: configuration from the environment, the database (created and migrated on first start),
@@ -37,6 +40,8 @@ async function main(): Promise<void> {
     ? startDeliveryLoop(database.db, transport, { from: config.mailFrom, intervalMs: MAIL_INTERVAL_MS })
     : null;
 
+  const reconciler = startReconciler(database.db, { intervalMs: RECONCILE_INTERVAL_MS, leaseSeconds: config.checkoutLeaseSeconds });
+
   const app = createApp({ db: database.db, config });
   const server = listen(app, { port: config.port }, () => {
     describeStart(database, config, seeded, seedSeconds).then(
@@ -47,6 +52,7 @@ async function main(): Promise<void> {
   server.on('error', async (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${config.port} is in use. Set PORT to another port.` : error);
     await mail?.stop();
+    await reconciler.stop();
     await database.close();
     process.exit(1);
   });
@@ -60,6 +66,7 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(0), 5000).unref();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await mail?.stop();
+    await reconciler.stop();
     await database.close();
     process.exit(0);
   };

@@ -126,6 +126,45 @@ describe('runCheckout', () => {
     expect(memory.pending).toBeNull();
   });
 
+  it.each([
+    ['the server failed', 500, 'internal'],
+    ['the server was too busy', 503, 'busy'],
+    ['the purchase was still being processed', 409, 'checkout_in_progress'],
+  ])('resends the same key and token after an answer saying %s', async (_label, status, code) => {
+    let answer: ApiRequestError | null = new ApiRequestError(CommerceText.checkoutInProgress, status, code);
+    const { api, buys } = fakeApi({
+      buy: async (request, key) => {
+        buys.push({ request, key });
+        if (answer) throw answer;
+        return { orderId: 7, total: { value: 1, display: '$0.01' } };
+      },
+    });
+    const memory: CheckoutMemory = { pending: null };
+    expect((await runCheckout(input(api, memory))).ok).toBe(false);
+    answer = null;
+    expect((await runCheckout({ ...input(api, memory), newKey: () => 'key-other' })).ok).toBe(true);
+    expect(buys.map((b) => [b.key, b.request.Token])).toEqual([
+      ['key-1', 'tok_1'],
+      ['key-1', 'tok_1'],
+    ]);
+  });
+
+  it('starts afresh after a purchase the server says was interrupted and not charged', async () => {
+    let interrupted = true;
+    const { api, buys } = fakeApi({
+      buy: async (request, key) => {
+        buys.push({ request, key });
+        if (interrupted) throw new ApiRequestError(CommerceText.checkoutInterrupted, 409, 'checkout_interrupted');
+        return { orderId: 8, total: { value: 1, display: '$0.01' } };
+      },
+    });
+    const memory: CheckoutMemory = { pending: null };
+    expect(await runCheckout(input(api, memory))).toMatchObject({ ok: false, message: CommerceText.checkoutInterrupted });
+    interrupted = false;
+    expect((await runCheckout({ ...input(api, memory), newKey: () => 'key-2' })).ok).toBe(true);
+    expect(buys[1].key).toBe('key-2');
+  });
+
   it('a changed form after a lost answer is a new attempt with a new key', async () => {
     let offline = true;
     const { api, buys } = fakeApi({

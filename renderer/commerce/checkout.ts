@@ -1,4 +1,5 @@
 import type { BuyRequest, BuyResponse, CartEdition, CartResponse } from '../../schema/api/commerce';
+import { ErrorCode } from '../../schema/api/errors';
 import { CommerceText } from '../../schema/messages';
 import { ApiRequestError, type CommerceApi } from './api';
 import { parseExpiry } from './expiry';
@@ -25,8 +26,9 @@ export interface CardDetails {
 }
 
 /**
- * A purchase whose answer never came (network failure). Retrying the same details resends the same
- * Idempotency-Key and card token, so the server answers with the first outcome instead of charging twice.
+ * A purchase whose outcome is not known yet (no answer came, or the server was still at it). Retrying the
+ * same details resends the same Idempotency-Key and card token, so the server answers with the first
+ * outcome instead of charging twice.
  */
 export interface PendingAttempt {
   fingerprint: string;
@@ -120,8 +122,17 @@ export async function runCheckout(input: CheckoutInput): Promise<CheckoutResult>
     memory.pending = null;
     return { ok: true, order, cart };
   } catch (error) {
-    // Only an unanswered request may have gone through; any answer settles this attempt.
-    memory.pending = error instanceof ApiRequestError && error.status === 0 ? attempt : null;
+    memory.pending = outcomeUnknown(error) ? attempt : null;
     return { ok: false, message: messageOf(error), cart };
   }
+}
+
+/**
+ * Whether the purchase may still have gone through, so that trying again must resend the same key and
+ * token (the server then answers with the real outcome instead of charging twice): no answer came, the
+ * server failed or was too busy, or it is still working on this very purchase. Any other answer is final.
+ */
+function outcomeUnknown(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError)) return true;
+  return error.status === 0 || error.status >= 500 || error.code === ErrorCode.CheckoutInProgress;
 }

@@ -20,6 +20,12 @@ export const ErrorCode = {
   PriceChanged: 'price_changed',
   InvalidCredentials: 'invalid_credentials',
   IdempotencyConflict: 'idempotency_conflict',
+  /** Another request is still working on this purchase: retry the same request in a moment. */
+  CheckoutInProgress: 'checkout_in_progress',
+  /** The purchase was stopped before an order was made; nothing was charged, so it can be made afresh. */
+  CheckoutInterrupted: 'checkout_interrupted',
+  /** The server is at capacity for the moment: retry after the Retry-After seconds. */
+  Busy: 'busy',
   TooManyRequests: 'too_many_requests',
   PayloadTooLarge: 'payload_too_large',
 } as const;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -14,6 +15,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** Money columns are integer minor units. Every owner-facing row carries site_id for scoping. */
+
+/** Sums of money: 64-bit, so a large order cannot overflow; read as a JS number (exact below 2^53). */
+const money = (name: string) => bigint(name, { mode: 'number' });
 
 export const sites = pgTable('sites', {
   id: serial('id').primaryKey(),
@@ -152,8 +156,10 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     siteId: integer('site_id').notNull().references(() => sites.id),
-    /** 'paid' once captured; 'failed' if capture failed after the hold. */
+    /** 'authorized' while its hold stands, 'paid' once captured, 'failed' if capture failed after the hold. */
     status: text('status').notNull(),
+    /** The checkout attempt that wrote it; its gateway key and state drive recovery after a crash. */
+    attemptId: integer('attempt_id'),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash').notNull(),
     email: text('email').notNull(),
@@ -162,10 +168,10 @@ export const orders = pgTable(
     phone: text('phone').notNull(),
     shippingAddress: jsonb('shipping_address').notNull(),
     notes: text('notes'),
-    subtotal: integer('subtotal').notNull(),
-    shipping: integer('shipping').notNull(),
-    tax: integer('tax').notNull(),
-    total: integer('total').notNull(),
+    subtotal: money('subtotal').notNull(),
+    shipping: money('shipping').notNull(),
+    tax: money('tax').notNull(),
+    total: money('total').notNull(),
     currencyCode: text('currency_code').notNull(),
     paymentProvider: text('payment_provider').notNull(),
     paymentReference: text('payment_reference'),
@@ -174,7 +180,11 @@ export const orders = pgTable(
     utm: text('utm'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('orders_idempotency_idx').on(t.siteId, t.idempotencyKey), index('orders_site_idx').on(t.siteId, t.createdAt)],
+  (t) => [
+    uniqueIndex('orders_idempotency_idx').on(t.siteId, t.idempotencyKey),
+    uniqueIndex('orders_attempt_idx').on(t.attemptId),
+    index('orders_site_idx').on(t.siteId, t.createdAt),
+  ],
 );
 
 export const orderLines = pgTable('order_lines', {
@@ -185,9 +195,9 @@ export const orderLines = pgTable('order_lines', {
   title: text('title').notNull(),
   artistName: text('artist_name'),
   editionLabel: text('edition_label').notNull(),
-  unitPrice: integer('unit_price').notNull(),
+  unitPrice: money('unit_price').notNull(),
   quantity: integer('quantity').notNull(),
-  subtotal: integer('subtotal').notNull(),
+  subtotal: money('subtotal').notNull(),
 });
 
 /** Tokens issued by the built-in test gateway; the full card number is never stored. */
@@ -201,15 +211,62 @@ export const paymentTestTokens = pgTable('payment_test_tokens', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Test-gateway authorizations (holds) awaiting capture or cancel. */
-export const paymentTestCharges = pgTable('payment_test_charges', {
-  id: text('id').primaryKey(),
-  tokenId: text('token_id').notNull(),
-  amount: integer('amount').notNull(),
-  currencyCode: text('currency_code').notNull(),
-  status: text('status').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Test-gateway charges, one per authorization key: holds ('authorized') awaiting capture or cancel, and
+ * declines, kept so a retried authorization gets the same answer, as the provider's idempotency does.
+ */
+export const paymentTestCharges = pgTable(
+  'payment_test_charges',
+  {
+    id: text('id').primaryKey(),
+    tokenId: text('token_id').notNull(),
+    amount: money('amount').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    /** 'authorized', 'captured', 'canceled' or 'declined'. */
+    status: text('status').notNull(),
+    /** The documented decline code of the test card, for a declined charge. */
+    declineCode: text('decline_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_test_charges_open_idx').on(t.createdAt).where(sql`${t.status} = 'authorized'`)],
+);
+
+/**
+ * One row per checkout attempt, written before the card is touched: the idempotency record a retry
+ * finds, and the log the reconciler settles after a crash. It moves 'started' (the hold may exist)
+ * -> 'ordered' (order written, stock taken, hold open) -> 'done' (its answer recorded), each step by a
+ * conditional update, so two processes can never both move it.
+ */
+export const checkoutAttempts = pgTable(
+  'checkout_attempts',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    /** The buyer's Idempotency-Key, or one the server made up when none was sent. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state').notNull(),
+    paymentProvider: text('payment_provider').notNull(),
+    /** The key the gateway authorizes under: a retry or the reconciler finds the same hold with it. */
+    gatewayKey: text('gateway_key').notNull(),
+    /** The hold's reference at the gateway, once authorized. */
+    paymentReference: text('payment_reference'),
+    orderId: integer('order_id'),
+    /** The recorded answer once done: 200 with the order, or the error a retry must get again. */
+    responseStatus: integer('response_status'),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    /** Until then the attempt belongs to the request working on it; after it, recovery may take it over. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('checkout_attempts_key_idx').on(t.siteId, t.idempotencyKey),
+    uniqueIndex('checkout_attempts_gateway_key_idx').on(t.gatewayKey),
+    index('checkout_attempts_open_idx').on(t.leaseUntil).where(sql`${t.state} <> 'done'`),
+  ],
+);
 
 /** Every mail the product sends goes here first; SMTP delivery is optional. */
 export const outbox = pgTable(

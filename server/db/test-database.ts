@@ -2,29 +2,44 @@ import { randomBytes } from 'node:crypto';
 import { openDatabase, type Database } from './client';
 
 /**
+ * A new, empty database on the PostgreSQL server DATABASE_URL names, and how to drop it again: each
+ * test file (and each group of server processes a test starts) gets one of its own.
+ */
+export async function createScratchPostgresDatabase(prefix = 'test'): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error('DATABASE_URL is not set');
+  const { default: pg } = await import('pg');
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: base });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/**
  * A fresh, empty, migrated database for one test file: in-memory PGlite by default, or a new
  * database on the PostgreSQL server named by DATABASE_URL (dropped again on close).
  */
 export async function openTestDatabase(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ databaseUrl: null, dataDir: null });
-  const { default: pg } = await import('pg');
-  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString(), dataDir: null });
+  if (!process.env.DATABASE_URL) return openDatabase({ databaseUrl: null, dataDir: null });
+  const scratch = await createScratchPostgresDatabase();
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null });
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { buyRequestSchema, cartRequestSchema, testCardTokenRequestSchema, type PaymentConfig } from '../../schema';
 import type { AppDeps } from '../http/env';
 import { parseInput, readJson, readQuery } from '../http/errors';
-import { priceCart } from '../services/cart';
-import { placeOrder } from '../services/orders';
+import { placeOrder, priceCart } from '../services/commerce';
 import { createTestToken, gatewayFor } from '../services/payments';
 import { requireSite, siteLookup } from '../services/sites';
 
@@ -30,7 +29,9 @@ export function commerceRoutes({ db, config }: AppDeps): Hono {
   app.post('/buy', async (c) => {
     const key = parseInput(idempotencyKeySchema, c.req.header('idempotency-key'));
     const request = await readJson(c, buyRequestSchema);
-    const order = await placeOrder(db, await site(c.req.header('host'), request.Sub), request, key ?? null);
+    const order = await placeOrder(db, await site(c.req.header('host'), request.Sub), request, key ?? null, {
+      leaseSeconds: config.checkoutLeaseSeconds,
+    });
     return c.json(order);
   });
 

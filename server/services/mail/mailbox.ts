@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
-import { escapeHtml } from '../order-mail';
+import { escapeHtml } from '../commerce/order-mail';
 import { MAX_ATTEMPTS } from './deliver';
 
 /** The dev mailbox shows at most this many of a site's newest mails. */

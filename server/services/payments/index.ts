@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { PaymentGateway } from './gateway';
 import { TestGateway } from './test-gateway';
 
-export type { PaymentGateway, AuthorizeInput, AuthorizeResult, CaptureResult, PaymentProvider } from './gateway';
+export type { PaymentGateway, AuthorizeInput, AuthorizeResult, CaptureResult, HoldState, OpenHold, PaymentProvider } from './gateway';
 export { createTestToken } from './test-gateway';
 
 /**

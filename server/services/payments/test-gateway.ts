@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import { CommerceText, ErrorCode, type CardTokenResponse, type TestCardTokenRequest } from '../../../schema';
 import type { Db } from '../../db/client';
 import { paymentTestCharges, paymentTestTokens } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import type { AuthorizeInput, AuthorizeResult, CaptureResult, PaymentGateway } from './gateway';
+import type { AuthorizeInput, AuthorizeResult, CaptureResult, HoldState, OpenHold, PaymentGateway } from './gateway';
 import { checkTestCard, DECLINES, type TestCardOutcome } from './test-cards';
 
 const TOKEN_UNUSABLE = 'Your card details could not be used. Please enter them again.';
@@ -18,15 +18,17 @@ export async function createTestToken(db: Db, input: TestCardTokenRequest): Prom
   return { id, card: { brand: check.brand, last4: check.last4 } };
 }
 
-/** A charge id derived from the idempotency key, so a retried authorization finds the first hold. */
-function chargeId(idempotencyKey: string | null): string {
-  if (!idempotencyKey) return `ch_test_${randomBytes(16).toString('hex')}`;
-  return `ch_test_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}`;
+/** The charge id is derived from the authorization key, so a repeated key finds the first charge. */
+function chargeId(key: string): string {
+  return `ch_test_${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
 }
 
+type ChargeRow = typeof paymentTestCharges.$inferSelect;
+
 /**
- * The test gateway: tokens are single use, declines happen at authorization (as the provider declines
- * at charge time), and holds live in payment_test_charges until captured or cancelled.
+ * The test gateway. Tokens are single use; declines happen at authorization (as the provider declines
+ * at charge time); every charge, hold or decline, is kept under its key, so a retried authorization
+ * gets exactly the first answer.
  */
 export class TestGateway implements PaymentGateway {
   readonly provider = 'test' as const;
@@ -34,32 +36,38 @@ export class TestGateway implements PaymentGateway {
 
   constructor(private readonly db: Db) {}
 
+  /**
+   * One transaction: the token is marked used and the charge written together, so no concurrent retry
+   * can find the token used while the charge does not exist yet. A retry waits on the token row, then
+   * finds the charge and gets its outcome.
+   */
   async authorize(input: AuthorizeInput): Promise<AuthorizeResult> {
-    const id = chargeId(input.idempotencyKey);
-    if (input.idempotencyKey) {
-      const replay = await this.replay(id, input);
-      if (replay) return replay;
-    }
-    const [token] = await this.db
-      .update(paymentTestTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(paymentTestTokens.id, input.token), isNull(paymentTestTokens.usedAt)))
-      .returning();
-    if (!token) {
-      // A concurrent retry with the same key may have used the token a moment ago.
-      const replay = input.idempotencyKey ? await this.replay(id, input) : null;
-      return replay ?? { ok: false, code: ErrorCode.CardError, message: TOKEN_UNUSABLE };
-    }
-    const outcome = token.outcome as TestCardOutcome;
-    if (outcome !== 'succeeded') return { ok: false, ...DECLINES[outcome] };
-    await this.db.insert(paymentTestCharges).values({
-      id,
-      tokenId: token.id,
-      amount: input.amount,
-      currencyCode: input.currencyCode,
-      status: 'authorized',
+    const id = chargeId(input.key);
+    return this.db.transaction(async (tx) => {
+      const [first] = await tx.select().from(paymentTestCharges).where(eq(paymentTestCharges.id, id));
+      if (first) return this.replay(tx, first, input);
+      const [token] = await tx
+        .update(paymentTestTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(paymentTestTokens.id, input.token), isNull(paymentTestTokens.usedAt)))
+        .returning();
+      if (!token) {
+        // A concurrent retry under this key may have used the token and committed while we waited on it.
+        const [raced] = await tx.select().from(paymentTestCharges).where(eq(paymentTestCharges.id, id));
+        return raced ? this.replay(tx, raced, input) : { ok: false, code: ErrorCode.CardError, message: TOKEN_UNUSABLE };
+      }
+      const outcome = token.outcome as TestCardOutcome;
+      await tx.insert(paymentTestCharges).values({
+        id,
+        tokenId: token.id,
+        amount: input.amount,
+        currencyCode: input.currencyCode,
+        status: outcome === 'succeeded' ? 'authorized' : 'declined',
+        declineCode: outcome === 'succeeded' ? null : outcome,
+      });
+      if (outcome !== 'succeeded') return { ok: false, ...DECLINES[outcome] };
+      return { ok: true, reference: id, last4: token.last4 };
     });
-    return { ok: true, reference: id, last4: token.last4 };
   }
 
   async capture(reference: string): Promise<CaptureResult> {
@@ -81,15 +89,31 @@ export class TestGateway implements PaymentGateway {
       .where(and(eq(paymentTestCharges.id, reference), eq(paymentTestCharges.status, 'authorized')));
   }
 
-  /** The earlier hold for this key, if it was for the same token and amount and still stands. */
-  private async replay(id: string, input: AuthorizeInput): Promise<AuthorizeResult | null> {
-    const [charge] = await this.db.select().from(paymentTestCharges).where(eq(paymentTestCharges.id, id));
-    if (!charge) return null;
-    const sameRequest = charge.tokenId === input.token && charge.amount === input.amount;
-    if (!sameRequest || charge.status === 'canceled') {
+  async lookup(key: string): Promise<HoldState> {
+    const [charge] = await this.db.select().from(paymentTestCharges).where(eq(paymentTestCharges.id, chargeId(key)));
+    if (!charge) return { state: 'none' };
+    return { state: charge.status as Exclude<HoldState['state'], 'none'>, reference: charge.id, amount: charge.amount };
+  }
+
+  async openHolds(placedBefore: Date, limit: number): Promise<OpenHold[]> {
+    // The key is not stored (only its digest is the id), so the reference stands in for it here.
+    const rows = await this.db
+      .select()
+      .from(paymentTestCharges)
+      .where(and(eq(paymentTestCharges.status, 'authorized'), lt(paymentTestCharges.createdAt, placedBefore)))
+      .orderBy(asc(paymentTestCharges.createdAt))
+      .limit(limit);
+    return rows.map((r) => ({ reference: r.id, key: null, amount: r.amount, createdAt: r.createdAt }));
+  }
+
+  /** The first outcome under a key, when the retry asks for the same thing; otherwise a refusal. */
+  private async replay(tx: Pick<Db, 'select'>, charge: ChargeRow, input: AuthorizeInput): Promise<AuthorizeResult> {
+    if (charge.tokenId !== input.token || charge.amount !== input.amount) {
       return { ok: false, code: ErrorCode.CardError, message: CommerceText.checkoutFallbackError };
     }
-    const [token] = await this.db.select().from(paymentTestTokens).where(eq(paymentTestTokens.id, charge.tokenId));
+    if (charge.status === 'declined') return { ok: false, ...DECLINES[charge.declineCode as Exclude<TestCardOutcome, 'succeeded'>] };
+    if (charge.status === 'canceled') return { ok: false, code: ErrorCode.CardError, message: CommerceText.checkoutFallbackError };
+    const [token] = await tx.select({ last4: paymentTestTokens.last4 }).from(paymentTestTokens).where(eq(paymentTestTokens.id, charge.tokenId));
     return { ok: true, reference: charge.id, last4: token?.last4 ?? '' };
   }
 }

@@ -1,4 +1,4 @@
-import { formatMoney, type BuyRequest } from '../../schema';
+import { formatMoney, type BuyRequest } from '../../../schema';
 import type { PricedLine } from './cart';
 
 export interface Mail {
@@ -15,16 +15,25 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
 }
 
-interface OrderFacts {
+/** What the mails say of the buyer, as the checkout sent it. */
+export type OrderBuyer = Pick<
+  BuyRequest,
+  'FirstName' | 'LastName' | 'Email' | 'Phone' | 'AddressLineOne' | 'AddressLineTwo' | 'City' | 'State' | 'Zip' | 'Country' | 'Notes'
+>;
+
+/** What the mails say of a line. */
+export type OrderMailLine = Pick<PricedLine, 'title' | 'artistName' | 'editionLabel' | 'quantity' | 'subtotal'>;
+
+export interface OrderFacts {
   orderId: number;
   company: string;
   currencyCode: string;
   total: number;
-  buyer: BuyRequest;
-  lines: PricedLine[];
+  buyer: OrderBuyer;
+  lines: OrderMailLine[];
 }
 
-function addressLines(b: BuyRequest): string[] {
+function addressLines(b: OrderBuyer): string[] {
   return [
     `${b.FirstName} ${b.LastName}`,
     b.AddressLineOne,
@@ -35,7 +44,7 @@ function addressLines(b: BuyRequest): string[] {
   ].filter((line) => line.trim() !== '');
 }
 
-function lineText(line: PricedLine, currency: string): string {
+function lineText(line: OrderMailLine, currency: string): string {
   const who = line.artistName ? `${line.artistName}, ` : '';
   return `${who}${line.title} (${line.editionLabel}) x ${line.quantity}: ${formatMoney(line.subtotal, currency)}`;
 }

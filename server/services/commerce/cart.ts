@@ -9,11 +9,11 @@ import {
   type CartLineItem,
   type CartResponse,
   type InventoryItem,
-} from '../../schema';
-import type { Db } from '../db/client';
-import { editions, inventory } from '../db/schema';
-import { getInventoryItem } from './catalogue';
-import type { SiteRow } from './sites';
+} from '../../../schema';
+import type { Db } from '../../db/client';
+import { editions, inventory } from '../../db/schema';
+import { getInventoryItem } from '../catalogue';
+import type { SiteRow } from '../sites';
 
 /** A line as the order needs it: the price comes from the database, never from the client. */
 export interface PricedLine {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BuyRequest } from '../../schema';
+import type { BuyRequest } from '../../../schema';
 import { orderMails } from './order-mail';
 
 const hostile = '<img src=x onerror="alert(1)">';

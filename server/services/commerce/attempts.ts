@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
+import { CommerceText, ErrorCode } from '../../../schema';
+import type { Db } from '../../db/client';
+import { checkoutAttempts } from '../../db/schema';
+
+/**
+ * Checkout attempts: the idempotency record and the recovery log of every purchase. Each change of
+ * state is one conditional update that names the state it leaves, so whichever of the request, a retry
+ * or the reconciler gets there first makes the change, and the others see that it was made.
+ */
+export type AttemptRow = typeof checkoutAttempts.$inferSelect;
+type Tx = Pick<Db, 'select' | 'update'>;
+
+export const AttemptState = {
+  /** Claimed; the card may hold an authorization under the attempt's gateway key. */
+  Started: 'started',
+  /** The order is written and its stock taken; the hold is still to be captured. */
+  Ordered: 'ordered',
+  /** The answer is recorded. */
+  Done: 'done',
+} as const;
+
+/** A recorded answer: 200 with the order, or the error every retry must get again. */
+export type Outcome = { status: 200; orderId: number } | { status: 402 | 409; code: string; message: string };
+
+const leaseEnd = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
+
+/**
+ * Claims an Idempotency-Key for a new attempt, or returns the attempt that holds it already. The
+ * unique (site, key) index decides between concurrent requests; the winner holds a lease while it works.
+ */
+export async function claimAttempt(
+  db: Db,
+  input: { siteId: number; key: string; requestHash: string; provider: string; leaseSeconds: number },
+): Promise<{ attempt: AttemptRow; claimed: boolean }> {
+  const [claimed] = await db
+    .insert(checkoutAttempts)
+    .values({
+      siteId: input.siteId,
+      idempotencyKey: input.key,
+      requestHash: input.requestHash,
+      state: AttemptState.Started,
+      paymentProvider: input.provider,
+      gatewayKey: `att_${randomUUID()}`,
+      leaseUntil: leaseEnd(input.leaseSeconds),
+    })
+    .onConflictDoNothing({ target: [checkoutAttempts.siteId, checkoutAttempts.idempotencyKey] })
+    .returning();
+  if (claimed) return { attempt: claimed, claimed: true };
+  const existing = await findAttemptByKey(db, input.siteId, input.key);
+  if (!existing) throw new Error(`checkout attempt for key ${input.key} vanished`);
+  return { attempt: existing, claimed: false };
+}
+
+export async function findAttemptByKey(db: Db, siteId: number, key: string): Promise<AttemptRow | null> {
+  const [row] = await db
+    .select()
+    .from(checkoutAttempts)
+    .where(and(eq(checkoutAttempts.siteId, siteId), eq(checkoutAttempts.idempotencyKey, key)));
+  return row ?? null;
+}
+
+export async function loadAttempt(db: Tx, id: number): Promise<AttemptRow> {
+  const [row] = await db.select().from(checkoutAttempts).where(eq(checkoutAttempts.id, id));
+  if (!row) throw new Error(`checkout attempt ${id} does not exist`);
+  return row;
+}
+
+/** Pushes the lease on before a step that may take a while (a call to the payment provider). */
+export async function renewLease(db: Db, id: number, leaseSeconds: number): Promise<void> {
+  await db
+    .update(checkoutAttempts)
+    .set({ leaseUntil: leaseEnd(leaseSeconds), updatedAt: sql`now()` })
+    .where(and(eq(checkoutAttempts.id, id), ne(checkoutAttempts.state, AttemptState.Done)));
+}
+
+/**
+ * Takes over an unfinished attempt whose lease has run out (its request died, most likely with its
+ * process). Only one caller can win it; the others get null.
+ */
+export async function takeOverStale(db: Db, id: number, leaseSeconds: number): Promise<AttemptRow | null> {
+  const [row] = await db
+    .update(checkoutAttempts)
+    .set({ leaseUntil: leaseEnd(leaseSeconds), updatedAt: sql`now()` })
+    .where(and(eq(checkoutAttempts.id, id), ne(checkoutAttempts.state, AttemptState.Done), lt(checkoutAttempts.leaseUntil, sql`now()`)))
+    .returning();
+  return row ?? null;
+}
+
+/** Unfinished attempts whose lease has run out, oldest first. */
+export async function staleAttemptIds(db: Db, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: checkoutAttempts.id })
+    .from(checkoutAttempts)
+    .where(and(ne(checkoutAttempts.state, AttemptState.Done), lt(checkoutAttempts.leaseUntil, sql`now()`)))
+    .orderBy(asc(checkoutAttempts.leaseUntil))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** started -> ordered, in the order's own transaction; false when recovery got to the attempt first. */
+export async function markOrdered(tx: Tx, id: number, orderId: number, reference: string): Promise<boolean> {
+  const moved = await tx
+    .update(checkoutAttempts)
+    .set({ state: AttemptState.Ordered, orderId, paymentReference: reference, updatedAt: sql`now()` })
+    .where(and(eq(checkoutAttempts.id, id), eq(checkoutAttempts.state, AttemptState.Started)))
+    .returning({ id: checkoutAttempts.id });
+  return moved.length === 1;
+}
+
+/** Records the answer, leaving `from`; false when the attempt had already moved on. */
+export async function finishAttempt(tx: Tx, id: number, from: AttemptRow['state'], outcome: Outcome): Promise<boolean> {
+  const moved = await tx
+    .update(checkoutAttempts)
+    .set({
+      state: AttemptState.Done,
+      responseStatus: outcome.status,
+      errorCode: outcome.status === 200 ? null : outcome.code,
+      errorMessage: outcome.status === 200 ? null : outcome.message,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(checkoutAttempts.id, id), eq(checkoutAttempts.state, from)))
+    .returning({ id: checkoutAttempts.id });
+  return moved.length === 1;
+}
+
+/** The recorded answer of a finished attempt. */
+export function outcomeOf(attempt: AttemptRow): Outcome | null {
+  if (attempt.state !== AttemptState.Done || attempt.responseStatus === null) return null;
+  if (attempt.responseStatus === 200 && attempt.orderId !== null) return { status: 200, orderId: attempt.orderId };
+  return {
+    status: attempt.responseStatus === 402 ? 402 : 409,
+    code: attempt.errorCode ?? ErrorCode.CardError,
+    message: attempt.errorMessage ?? CommerceText.checkoutFallbackError,
+  };
+}

@@ -1,0 +1,147 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { CommerceText, ErrorCode } from '../../../schema';
+import type { Db } from '../../db/client';
+import { editions, orderLines, orders, outbox, owners, sites } from '../../db/schema';
+import type { PaymentGateway } from '../payments';
+import { AttemptState, finishAttempt, loadAttempt, outcomeOf, type AttemptRow, type Outcome } from './attempts';
+import { crashPoint } from './crash-points';
+import { orderMails } from './order-mail';
+
+/**
+ * Finishing an attempt from whatever state it is in. The live request uses the first half (capture,
+ * then paid or failed); a retry that finds an attempt whose request died, and the reconciler, use all
+ * of it. Every step is safe to repeat and conditional on the state it leaves, so two of them racing
+ * on one attempt still end in one outcome: one capture, one set of mails, stock returned once.
+ */
+
+/** What a buyer is told when the request working on their purchase died before an order was made. */
+export const INTERRUPTED: Outcome = { status: 409, code: ErrorCode.CheckoutInterrupted, message: CommerceText.checkoutInterrupted };
+
+/** What a retry is told while another request is still working on the same purchase. */
+export const IN_PROGRESS: Outcome = { status: 409, code: ErrorCode.CheckoutInProgress, message: CommerceText.checkoutInProgress };
+
+/** Invalidates cached pages of the site: they may show stock that has just changed. */
+export async function bumpStockVersion(tx: Pick<Db, 'update'>, siteId: number): Promise<void> {
+  await tx
+    .update(sites)
+    .set({ stockVersion: sql`${sites.stockVersion} + 1` })
+    .where(eq(sites.id, siteId));
+}
+
+/**
+ * Captures the hold of an ordered attempt, then marks the order paid and queues its mails, or, when
+ * the hold is gone, marks it failed and returns its stock. Returns the attempt's recorded outcome.
+ */
+export async function settleOrdered(db: Db, gateway: PaymentGateway, attempt: AttemptRow): Promise<Outcome> {
+  if (attempt.orderId === null || attempt.paymentReference === null) throw new Error(`attempt ${attempt.id} is ordered without an order`);
+  const capture = await gateway.capture(attempt.paymentReference);
+  crashPoint('after-capture');
+  if (capture.ok) await completeOrder(db, attempt.id, attempt.orderId);
+  else await failOrder(db, attempt.id, attempt.orderId, { status: 402, code: capture.code, message: capture.message });
+  return recordedOutcome(db, attempt.id);
+}
+
+/**
+ * The order becomes paid and its mails are queued in one transaction, so a confirmation never goes out
+ * for an order that is not paid, and a paid order never lacks its mails.
+ */
+async function completeOrder(db: Db, attemptId: number, orderId: number): Promise<void> {
+  const mails = await mailsFor(db, orderId);
+  await db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(orders)
+      .set({ status: 'paid' })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'authorized')))
+      .returning({ siteId: orders.siteId });
+    if (paid) await tx.insert(outbox).values(mails.map((mail) => ({ siteId: paid.siteId, ...mail })));
+    await finishAttempt(tx, attemptId, AttemptState.Ordered, { status: 200, orderId });
+    crashPoint('before-paid');
+  });
+}
+
+/** Capture failed (the hold expired or was released): the order is marked failed and its stock returned, once. */
+async function failOrder(db: Db, attemptId: number, orderId: number, outcome: Outcome): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(orders)
+      .set({ status: 'failed' })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'authorized')))
+      .returning({ siteId: orders.siteId });
+    if (failed) {
+      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+      for (const line of lines) {
+        await tx
+          .update(editions)
+          .set({ quantity: sql`${editions.quantity} + ${line.quantity}` })
+          .where(eq(editions.id, line.editionId));
+      }
+      await bumpStockVersion(tx, failed.siteId);
+    }
+    await finishAttempt(tx, attemptId, AttemptState.Ordered, outcome);
+  });
+}
+
+/** The buyer's confirmation and the owners' notifications, built from the stored order. */
+async function mailsFor(db: Db, orderId: number) {
+  const [row] = await db
+    .select({ order: orders, company: sites.company })
+    .from(orders)
+    .innerJoin(sites, eq(sites.id, orders.siteId))
+    .where(eq(orders.id, orderId));
+  const [lines, ownerRows] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id),
+    db.select({ email: owners.email }).from(owners).where(eq(owners.siteId, row.order.siteId)),
+  ]);
+  const o = row.order;
+  const address = o.shippingAddress as { addressLineOne: string; addressLineTwo: string | null; city: string; state: string; zip: string; country: string };
+  return orderMails(
+    {
+      orderId,
+      company: row.company,
+      currencyCode: o.currencyCode,
+      total: o.total,
+      buyer: {
+        FirstName: o.firstName,
+        LastName: o.lastName,
+        Email: o.email,
+        Phone: o.phone,
+        AddressLineOne: address.addressLineOne,
+        AddressLineTwo: address.addressLineTwo ?? undefined,
+        City: address.city,
+        State: address.state,
+        Zip: address.zip,
+        Country: address.country,
+        Notes: o.notes ?? undefined,
+      },
+      lines,
+    },
+    ownerRows.map((r) => r.email),
+  );
+}
+
+/**
+ * An attempt whose request died before its order was written: whatever hold the card got under the
+ * attempt's key is released, and the buyer is told the purchase did not happen.
+ */
+export async function abandonStarted(db: Db, gateway: PaymentGateway, attempt: AttemptRow): Promise<{ outcome: Outcome; released: string | null }> {
+  const hold = await gateway.lookup(attempt.gatewayKey);
+  if (hold.state === 'captured') {
+    // Capture happens only after the order is written, so this cannot arise; never hide it if it does.
+    throw new Error(`attempt ${attempt.id}: hold ${hold.reference} was captured without an order; refund it by hand`);
+  }
+  if (hold.state === 'authorized') await gateway.cancel(hold.reference);
+  await finishAttempt(db, attempt.id, AttemptState.Started, INTERRUPTED);
+  return { outcome: await recordedOutcome(db, attempt.id), released: hold.state === 'authorized' ? hold.reference : null };
+}
+
+/** Finishes an attempt taken over from a dead request: capture its order, or release its hold. */
+export async function settleStale(db: Db, gateway: PaymentGateway, attempt: AttemptRow): Promise<Outcome> {
+  if (attempt.state === AttemptState.Ordered) return settleOrdered(db, gateway, attempt);
+  if (attempt.state === AttemptState.Started) return (await abandonStarted(db, gateway, attempt)).outcome;
+  return recordedOutcome(db, attempt.id);
+}
+
+/** The answer recorded for an attempt, whoever recorded it; 'still in progress' when there is none yet. */
+export async function recordedOutcome(db: Db, attemptId: number): Promise<Outcome> {
+  return outcomeOf(await loadAttempt(db, attemptId)) ?? IN_PROGRESS;
+}
