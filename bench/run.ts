@@ -3,6 +3,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { seedIfEmpty } from '../server/services/seed';
 import { cardToken, buyer, postJson, sellableEditions, serveApp } from '../server/test/harness';
+import { measureLoad } from './load';
 
 /**
  * `npm run bench`: the skeleton's speed and memory figures on this machine, printed, never asserted.
@@ -83,3 +84,6 @@ record('process memory after the run', `rss ${(memory.rss / 2 ** 20).toFixed(0)}
 
 await server.close();
 await database.close();
+
+console.log('\nUnder load: 50 connections for 10 s each (autocannon), against the server in its own process');
+await measureLoad(config.artworksSamplePath, (line) => console.log(line));

@@ -1,6 +1,14 @@
+/** One formatter per currency: building an Intl.NumberFormat costs far more than formatting with it. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /** Money is integer minor units everywhere; this formats it for display. */
 export function formatMoney(minorUnits: number, currencyCode = 'USD'): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode }).format(minorUnits / 100);
+  let format = formatters.get(currencyCode);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode });
+    formatters.set(currencyCode, format);
+  }
+  return format.format(minorUnits / 100);
 }
 
 export interface MoneyAmount {

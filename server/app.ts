@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ErrorCode } from '../schema';
+import { admission } from './http/admission';
 import type { AppDeps } from './http/env';
 import { errorBody, errorResponse, HttpError } from './http/errors';
 import { authRoutes } from './routes/auth';
@@ -83,6 +84,9 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   app.onError(handleError);
   app.use('*', htmlSecurityHeaders);
+  // Everything but the built files waits its turn for the database.
+  const admitted = admission(deps.config.admission);
+  app.use('*', (c, next) => (c.req.path.startsWith('/static/') ? next() : admitted(c, next)));
 
   app.use('/api/editor/*', bodyLimit({ maxSize: DOCUMENT_BODY_LIMIT, onError: tooLarge }));
   app.use('/api/*', async (c, next) => {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { AdmissionLimits } from './http/admission';
 import { parseTrustProxy, type TrustedProxies } from './http/forwarded';
 
 /**
@@ -35,6 +36,8 @@ export interface Config {
    * than any one call to the payment provider takes.
    */
   checkoutLeaseSeconds: number;
+  /** How many requests are worked on at once and how many may wait, before 503 Retry-After. */
+  admission: AdmissionLimits;
   /** Reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed; null believes none. */
   trustProxy: TrustedProxies | null;
 }
@@ -53,6 +56,13 @@ function trustProxyFrom(setting: string | undefined): TrustedProxies | null {
     throw new ConfigError((error as Error).message);
   }
 }
+
+/**
+ * The embedded database runs one query at a time, so a few requests in hand keep it busy and a short
+ * queue keeps every answer under a second; past that, 503 Retry-After. PostgreSQL serves many at once.
+ */
+const EMBEDDED_ADMISSION: AdmissionLimits = { concurrent: 4, queue: 256, waitMs: 800 };
+const POSTGRES_ADMISSION: AdmissionLimits = { concurrent: 64, queue: 1024, waitMs: 2000 };
 
 const DEFAULT_SAMPLE = resolve(import.meta.dirname, '../../shared/data/artworks-sample.json');
 
@@ -73,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Gallery Sites <no-reply@localhost>',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     checkoutLeaseSeconds: positiveNumber('CHECKOUT_LEASE_SECONDS', env.CHECKOUT_LEASE_SECONDS, 30),
+    admission: env.DATABASE_URL ? POSTGRES_ADMISSION : EMBEDDED_ADMISSION,
   };
 }

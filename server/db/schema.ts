@@ -29,7 +29,10 @@ export const sites = pgTable('sites', {
   publishedDocument: jsonb('published_document'),
   publishedVersion: integer('published_version').notNull().default(0),
   publishedAt: timestamp('published_at', { withTimezone: true }),
-  /** Bumped in every transaction that changes stock, so cached pages never offer a sold piece. */
+  /**
+   * Bumped in every transaction that changes stock (and must be by anything else that changes what a
+   * catalogue list shows), so cached pages and lists never offer a sold piece.
+   */
   stockVersion: integer('stock_version').notNull().default(0),
   /** 'test' for the built-in test gateway, 'stripe' when keys are configured, null when none. */
   paymentProvider: text('payment_provider'),

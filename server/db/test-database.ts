@@ -5,8 +5,7 @@ import { openDatabase, type Database } from './client';
  * A new, empty database on the PostgreSQL server DATABASE_URL names, and how to drop it again: each
  * test file (and each group of server processes a test starts) gets one of its own.
  */
-export async function createScratchPostgresDatabase(prefix = 'test'): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = process.env.DATABASE_URL;
+export async function createScratchPostgresDatabase(prefix = 'test', base = process.env.DATABASE_URL): Promise<{ url: string; drop(): Promise<void> }> {
   if (!base) throw new Error('DATABASE_URL is not set');
   const { default: pg } = await import('pg');
   const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;

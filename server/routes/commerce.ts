@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { buyRequestSchema, cartRequestSchema, testCardTokenRequestSchema, type PaymentConfig } from '../../schema';
+import { buyRequestSchema, cartRequestSchema, ErrorCode, testCardTokenRequestSchema, type PaymentConfig } from '../../schema';
 import type { AppDeps } from '../http/env';
-import { parseInput, readJson, readQuery } from '../http/errors';
-import { placeOrder, priceCart } from '../services/commerce';
+import { HttpError, parseInput, readJson, readQuery } from '../http/errors';
+import { placeOrder, priceCartOf } from '../services/commerce';
 import { createTestToken, gatewayFor } from '../services/payments';
 import { requireSite, siteLookup } from '../services/sites';
 
@@ -22,8 +22,10 @@ export function commerceRoutes({ db, config }: AppDeps): Hono {
 
   app.post('/carts', async (c) => {
     const request = await readJson(c, cartRequestSchema);
-    const cart = await priceCart(db, await site(c.req.header('host'), request.Sub), request.Editions);
-    return c.json(cart.response);
+    const { subdomain } = siteLookup(config, c.req.header('host'), request.Sub);
+    const priced = await priceCartOf(db, subdomain, request.Editions);
+    if (!priced) throw new HttpError(404, ErrorCode.NotFound, `There is no site called "${subdomain}".`);
+    return c.json(priced.cart.response);
   });
 
   app.post('/buy', async (c) => {

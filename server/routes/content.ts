@@ -1,24 +1,45 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { artistListQuerySchema, inventoryListQuerySchema } from '../../schema';
 import type { AppDeps } from '../http/env';
 import { readQuery } from '../http/errors';
-import { listArtists, listInventory } from '../services/catalogue';
-import { requireSite, siteLookup } from '../services/sites';
+import { listArtists, listInventory } from '../services/content';
+import { LruCache } from '../services/lru-cache';
+import { requireSite, siteLookup, type SiteRow } from '../services/sites';
 
-/** Public content lists the visitor islands page through, under /api. */
+/** Lists kept per process: a page of 30 works is about 30 KB. */
+const CACHED_LISTS = 500;
+
+/**
+ * Public content lists the visitor islands page through, under /api. Every visitor asks for the same
+ * pages, so each answer is kept, keyed by the site's stock and published versions (read with the site
+ * on every request): a sale or a publish makes the next request build it afresh, in every process.
+ */
 export function contentRoutes({ db, config }: AppDeps): Hono {
   const app = new Hono();
+  const cache = new LruCache<string>(CACHED_LISTS);
+
+  async function cachedList(c: Context, site: SiteRow, list: string, query: unknown, build: () => Promise<unknown>) {
+    const key = `${site.id}|${site.stockVersion}|${site.publishedVersion}|${list}|${JSON.stringify(query)}`;
+    let body = cache.get(key);
+    if (body === undefined) {
+      body = JSON.stringify(await build());
+      cache.set(key, body);
+    }
+    return c.body(body, 200, { 'Content-Type': 'application/json' });
+  }
 
   app.get('/inventory', async (c) => {
     const query = readQuery(c, inventoryListQuerySchema);
     const site = await requireSite(db, siteLookup(config, c.req.header('host'), query.sub));
-    return c.json(await listInventory(db, site.id, query));
+    const { sub: _sub, ...scope } = query;
+    return cachedList(c, site, 'inventory', scope, () => listInventory(db, site.id, query));
   });
 
   app.get('/artists', async (c) => {
     const query = readQuery(c, artistListQuerySchema);
     const site = await requireSite(db, siteLookup(config, c.req.header('host'), query.sub));
-    return c.json(await listArtists(db, site.id, query));
+    const { sub: _sub, ...scope } = query;
+    return cachedList(c, site, 'artists', scope, () => listArtists(db, site.id, query));
   });
 
   return app;

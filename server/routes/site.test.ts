@@ -145,6 +145,25 @@ describe('the visitor site', () => {
     expect(await page()).not.toContain(purchaseLink);
   });
 
+  it('shows a piece as sold in the cached inventory list once it is sold, and in the next page of a list', async () => {
+    const [, piece] = await sellableEditions(server.db, 'demo', 'original');
+    const listed = async () => {
+      const { inventory } = await inventoryPage(`sub=demo&inventoryId=${piece.inventoryId}`);
+      return inventory[0].editions[0];
+    };
+    expect(await listed()).toMatchObject({ isSold: false, quantity: 1 });
+    // Asked twice: the second answer comes from the cache.
+    expect(await listed()).toMatchObject({ isSold: false, quantity: 1 });
+    const available = async () => (await inventoryPage('sub=demo&status=5&limit=100')).inventory.map((i) => i.inventoryId);
+    expect(await available()).toContain(piece.inventoryId);
+
+    const token = await cardToken(server.url, '4242424242424242');
+    const sale = await postJson(`${server.url}/api/buy`, buyer({ LineItems: [{ EditionId: piece.editionId, Quantity: 1 }], Token: token }));
+    expect(sale.status).toBe(200);
+    expect(await listed()).toMatchObject({ isSold: true, quantity: 0 });
+    expect(await available()).not.toContain(piece.inventoryId);
+  });
+
   it('serves the cart page at /buy/ and /buy/{editionId}', async () => {
     expect((await fetch(`${server.url}/buy/?sub=demo`)).status).toBe(200);
     expect((await fetch(`${server.url}/buy/12?sub=demo`)).status).toBe(200);

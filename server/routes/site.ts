@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { RenderResult } from '../../renderer/ssr-types';
 import type { AppDeps } from '../http/env';
 import { clientScriptLocator } from '../services/assets';
-import { LruCache } from '../services/html-cache';
+import { LruCache } from '../services/lru-cache';
 import { renderVisitorPage } from '../services/site-pages';
 import { findSite, siteLookup } from '../services/sites';
 

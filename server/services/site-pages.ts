@@ -3,8 +3,8 @@ import { collectListQueries, renderSiteHtml } from '../../renderer/ssr';
 import type { PageData } from '../../renderer/data/source';
 import type { RenderResult, SiteRoute } from '../../renderer/ssr-types';
 import type { Db } from '../db/client';
-import { getInventoryItem, listInventory } from './catalogue';
-import { LruCache } from './html-cache';
+import { getInventoryItem, listInventory } from './content';
+import { LruCache } from './lru-cache';
 import { loadPublishedDocument, siteContext, type SiteLookup, type SiteRow } from './sites';
 
 export interface SitePagesDeps {

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ErrorCode, type SiteConfig, type SiteContext } from '../../schema';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { sites } from '../db/schema';
 import { HttpError } from '../http/errors';
 
@@ -58,8 +59,12 @@ export function siteLookup(config: Pick<Config, 'rootHost' | 'defaultSubdomain'>
   return { subdomain: config.defaultSubdomain, bySubParam: false };
 }
 
+/** The site of a subdomain: asked on every request, so prepared once. */
 export async function findSite(db: Db, subdomain: string): Promise<SiteRow | null> {
-  const [row] = await db.select(siteColumns).from(sites).where(eq(sites.subdomain, subdomain)).limit(1);
+  const statement = prepared(db, 'site_by_subdomain', (d, name) =>
+    d.select(siteColumns).from(sites).where(eq(sites.subdomain, sql.placeholder('subdomain'))).limit(1).prepare(name),
+  );
+  const [row] = await statement.execute({ subdomain });
   return row ?? null;
 }
 

@@ -41,7 +41,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
 /** Another app on its own port over an existing database (e.g. with a different configuration). */
 export async function serveApp(db: Db, overrides: Partial<Config> = {}): Promise<TestServer> {
   const config: Config = {
-    ...loadConfig({}),
+    // The defaults, with the limits of the database the tests run on.
+    ...loadConfig({ DATABASE_URL: process.env.DATABASE_URL }),
     // An empty dist unless a test brings its own, so results do not depend on whether a build ran.
     distDir: mkdtempSync(join(tmpdir(), 'dist-none-')),
     // Generated image files go to a scratch folder, never the project's ./data.

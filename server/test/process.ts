@@ -75,10 +75,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   };
 }
 
-/** Where a server process keeps its data: its own PostgreSQL database when DATABASE_URL is set, else a PGlite folder. */
-export async function processStorage(): Promise<{ env: Record<string, string>; kind: 'postgres' | 'pglite'; dispose(): Promise<void> }> {
-  if (process.env.DATABASE_URL) {
-    const database = await createScratchPostgresDatabase('proc');
+/**
+ * Where a server process keeps its data: a new database of its own on the PostgreSQL server at
+ * `postgresUrl` (by default DATABASE_URL), or, without one, a new PGlite folder.
+ */
+export async function processStorage(
+  postgresUrl: string | null = process.env.DATABASE_URL || null,
+): Promise<{ env: Record<string, string>; kind: 'postgres' | 'pglite'; dispose(): Promise<void> }> {
+  if (postgresUrl) {
+    const database = await createScratchPostgresDatabase('proc', postgresUrl);
     return { env: { DATABASE_URL: database.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'proc-data-')) }, kind: 'postgres', dispose: database.drop };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'proc-pglite-'));

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   CommerceText,
   EditionType,
@@ -8,11 +8,14 @@ import {
   type CartEdition,
   type CartLineItem,
   type CartResponse,
-  type InventoryItem,
+  type InventoryImage,
 } from '../../../schema';
 import type { Db } from '../../db/client';
-import { editions, inventory } from '../../db/schema';
-import { getInventoryItem } from '../catalogue';
+import { prepared } from '../../db/prepared';
+import { artists, editions, images, inventory, sites } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { toEdition } from '../content';
+import { siteColumns } from '../sites';
 import type { SiteRow } from '../sites';
 
 /** A line as the order needs it: the price comes from the database, never from the client. */
@@ -36,6 +39,35 @@ export interface PricedCart {
   problem: { code: string; message: string } | null;
 }
 
+/**
+ * A site, by subdomain, with the asked-for editions of it and what a cart line shows of their work
+ * (title, artist, first picture), in one prepared query: a cart costs one round trip to the database
+ * whatever its size. The site comes back on its own row when none of the editions is the site's.
+ */
+function siteWithEditions(db: Db) {
+  return prepared(db, 'cart_site_editions', (d, name) =>
+    d
+      .select({
+        site: siteColumns,
+        edition: editions,
+        inventoryActive: inventory.active,
+        title: inventory.title,
+        artistName: artists.name,
+        image: sql<[number, string, number, number, string] | null>`(select json_build_array(${images.id}, ${images.extension}, ${images.width}, ${images.height}, ${images.alt}) from ${images} where ${images.inventoryId} = ${inventory.id} order by ${images.position}, ${images.id} limit 1)`,
+      })
+      .from(sites)
+      .leftJoin(editions, and(eq(editions.siteId, sites.id), sql`${editions.id} = any(${sql.placeholder('ids')}::int[])`))
+      .leftJoin(inventory, and(eq(inventory.id, editions.inventoryId), eq(inventory.siteId, sites.id)))
+      .leftJoin(artists, eq(artists.id, inventory.artistId))
+      .where(eq(sites.subdomain, sql.placeholder('subdomain')))
+      .prepare(name),
+  );
+}
+
+function imageOf(image: [number, string, number, number, string] | null): InventoryImage | null {
+  return image ? { id: image[0], extension: image[1], width: image[2], height: image[3], imageAlt: image[4] } : null;
+}
+
 /** Adds up repeated editions, keeping the order the buyer added them in. */
 function mergeRequested(requested: CartEdition[]): Map<number, number> {
   const merged = new Map<number, number>();
@@ -43,42 +75,43 @@ function mergeRequested(requested: CartEdition[]): Map<number, number> {
   return merged;
 }
 
-/**
- * Prices a cart for one site from the database. Editions of other sites are treated as unknown;
- * unique originals sell one at a time; quantities are clamped to what is left; anything that cannot
- * be bought is reported on its line (or in `error` when there is no line to show), never priced.
- */
+/** Prices a cart for one site from the database (checkout prices it again this way before charging). */
 export async function priceCart(db: Db, site: SiteRow, requested: CartEdition[]): Promise<PricedCart> {
-  const currency = site.currencyCode;
+  const priced = await priceCartOf(db, site.subdomain, requested);
+  if (!priced) throw new HttpError(404, ErrorCode.NotFound, 'This site no longer exists.');
+  return priced.cart;
+}
+
+/** The site of a subdomain and a cart priced there, in one query; null when there is no such site. */
+export async function priceCartOf(db: Db, subdomain: string, requested: CartEdition[]): Promise<{ site: SiteRow; cart: PricedCart } | null> {
   const wanted = mergeRequested(requested);
-  const ids = [...wanted.keys()];
-  const rows = ids.length
-    ? await db
-        .select({ edition: editions, inventoryActive: inventory.active })
-        .from(editions)
-        .innerJoin(inventory, eq(inventory.id, editions.inventoryId))
-        .where(and(inArray(editions.id, ids), eq(editions.siteId, site.id), eq(inventory.siteId, site.id)))
-    : [];
-  const byId = new Map(rows.map((r) => [r.edition.id, r]));
-  const items = new Map<number, InventoryItem | null>();
+  const rows = await siteWithEditions(db).execute({ ids: [...wanted.keys()], subdomain });
+  if (!rows.length) return null;
+  const site = rows[0].site;
+  return { site, cart: price(site, wanted, new Map(rows.flatMap((r) => (r.edition ? [[r.edition.id, { ...r, edition: r.edition }]] : [])))) };
+}
+
+type CartRow = Omit<Awaited<ReturnType<ReturnType<typeof siteWithEditions>['execute']>>[number], 'edition'> & { edition: typeof editions.$inferSelect };
+
+/**
+ * Prices the wanted editions from their rows. Editions of other sites are unknown; unique originals
+ * sell one at a time; quantities are clamped to what is left; anything that cannot be bought is
+ * reported on its line (or in `error` when there is no line to show), never priced.
+ */
+function price(site: SiteRow, wanted: Map<number, number>, byId: Map<number, CartRow>): PricedCart {
+  const currency = site.currencyCode;
   const lineItems: CartLineItem[] = [];
   const lines: PricedLine[] = [];
   const problems: { code: string; message: string }[] = [];
 
   for (const [editionId, requestedQuantity] of wanted) {
     const row = byId.get(editionId);
-    if (!row || !row.inventoryActive) {
+    const title = row?.title;
+    if (!row || !row.inventoryActive || title == null) {
       problems.push({ code: ErrorCode.SoldOut, message: CommerceText.unavailable });
       continue;
     }
     const e = row.edition;
-    if (!items.has(e.inventoryId)) items.set(e.inventoryId, await getInventoryItem(db, site.id, e.inventoryId));
-    const item = items.get(e.inventoryId);
-    const view = item?.editions.find((candidate) => candidate.editionId === editionId);
-    if (!item || !view) {
-      problems.push({ code: ErrorCode.SoldOut, message: CommerceText.unavailable });
-      continue;
-    }
     const isOriginal = e.editionType === EditionType.Original;
     const canSell = e.active && !e.isOnHold && e.quantity > 0;
     const most = isOriginal ? Math.min(1, e.quantity) : e.quantity;
@@ -91,13 +124,8 @@ export async function priceCart(db: Db, site: SiteRow, requested: CartEdition[])
 
     const subtotal = e.price * quantity;
     lineItems.push({
-      inventory: {
-        inventoryId: item.inventoryId,
-        title: item.title,
-        artistName: item.artist?.name ?? null,
-        image: item.images[0] ?? null,
-      },
-      edition: { ...view, price: formatMoney(e.price, currency), priceValue: e.price, currencyCode: currency },
+      inventory: { inventoryId: e.inventoryId, title, artistName: row.artistName, image: imageOf(row.image) },
+      edition: { ...toEdition(e), price: formatMoney(e.price, currency), priceValue: e.price, currencyCode: currency },
       quantity,
       subtotal: money(subtotal, currency),
       canAdjustQuantity: !isOriginal,
@@ -107,8 +135,8 @@ export async function priceCart(db: Db, site: SiteRow, requested: CartEdition[])
       lines.push({
         editionId,
         inventoryId: e.inventoryId,
-        title: item.title,
-        artistName: item.artist?.name ?? null,
+        title,
+        artistName: row.artistName,
         editionLabel: e.label,
         unitPrice: e.price,
         quantity,

@@ -176,7 +176,7 @@ async function writeOrder(
 async function awaitAttempt(db: Db, gateway: PaymentGateway, first: AttemptRow, options: CheckoutOptions): Promise<Outcome> {
   const deadline = Date.now() + (options.retryWaitMs ?? 10_000);
   let attempt = first;
-  for (let pause = 20; ; pause = Math.min(pause * 2, 250)) {
+  for (let pause = 10; ; pause = Math.min(pause * 2, 50)) {
     if (attempt.state === AttemptState.Done) return recordedOutcome(db, attempt.id);
     if (attempt.leaseUntil.getTime() < Date.now()) {
       const taken = await takeOverStale(db, attempt.id, options.leaseSeconds);

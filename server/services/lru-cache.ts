@@ -1,6 +1,7 @@
 /**
- * A small least-recently-used cache for rendered pages. Keys carry the site's published version, so an
- * entry is never wrong, only unused; old versions simply age out. Each process keeps its own copy.
+ * A small least-recently-used cache for rendered pages and public lists. Keys carry the site's
+ * published and stock versions, read from the database on every request, so an entry is never wrong,
+ * only unused, in any process; old versions simply age out. Each process keeps its own copy.
  */
 export class LruCache<V> {
   private readonly entries = new Map<string, V>();

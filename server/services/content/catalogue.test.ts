@@ -7,12 +7,12 @@ import {
   inventoryListQuerySchema,
   inventoryListResponseSchema,
   type InventoryItem,
-} from '../../schema';
-import type { Database } from '../db/client';
-import { editions, inventory } from '../db/schema';
-import { openTestDatabase } from '../db/test-database';
-import { getInventoryItem, listArtists, listInventory } from './catalogue';
-import { seedIfEmpty } from './seed';
+} from '../../../schema';
+import type { Database } from '../../db/client';
+import { editions, inventory } from '../../db/schema';
+import { openTestDatabase } from '../../db/test-database';
+import { getInventoryItem, listArtists, listInventory } from '.';
+import { seedIfEmpty } from '../seed';
 
 let database: Database;
 let demo: number;

@@ -1,0 +1,69 @@
+import { formatMoney, type Edition, type InventoryImage } from '../../../schema';
+import type { editions, images } from '../../db/schema';
+
+/** Rows of the catalogue mapped to the API's shapes (schema/api/content.ts). */
+
+const UNITS = ['in', 'cm', 'ft'];
+/** Made once: building a number format per call costs more than the whole row mapping. */
+const SIZE_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+type EditionRow = typeof editions.$inferSelect;
+export type ImageRow = Pick<typeof images.$inferSelect, 'id' | 'extension' | 'width' | 'height' | 'alt'>;
+
+export function toEdition(e: EditionRow): Edition {
+  return {
+    editionId: e.id,
+    edition: e.label,
+    editionType: e.editionType,
+    number: e.number,
+    price: formatMoney(e.price, e.currencyCode),
+    priceValue: e.price,
+    currencyCode: e.currencyCode,
+    active: e.active,
+    isOnHold: e.isOnHold,
+    isSold: e.quantity === 0,
+    quantity: e.quantity,
+    dimensions: { width: e.width, height: e.height, depth: e.depth, metric: e.metric, formatted: formatDimensions(e.height, e.width, e.depth, e.metric) },
+    framing: e.framing,
+    isFramed: e.isFramed,
+  };
+}
+
+export function toImage(i: ImageRow): InventoryImage {
+  return { id: i.id, extension: i.extension, width: i.width, height: i.height, imageAlt: i.alt };
+}
+
+/** '61 × 50.8 cm': height × width [× depth] in the edition's unit; empty when the size is unknown. */
+export function formatDimensions(height: number | null, width: number | null, depth: number | null, metric: number): string {
+  if (height === null || width === null) return '';
+  const parts = [height, width, ...(depth !== null ? [depth] : [])].map((n) => SIZE_FORMAT.format(n));
+  return `${parts.join(' × ')} ${UNITS[metric] ?? 'cm'}`;
+}
+
+/** '1904–1989', 'born 1945', 'died 1890', or null when neither year is known. */
+export function lifespan(beginDate: number | null, endDate: number | null): string | null {
+  if (beginDate && endDate) return `${beginDate}–${endDate}`;
+  if (beginDate) return `born ${beginDate}`;
+  if (endDate) return `died ${endDate}`;
+  return null;
+}
+
+export function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = map.get(key(row));
+    if (list) list.push(row);
+    else map.set(key(row), [row]);
+  }
+  return map;
+}
+
+/** How many rows a page may return: maxLimit caps the whole list. */
+export function pageSize(limit: number, offset: number, maxLimit: number | null | undefined): number {
+  return maxLimit ? Math.max(0, Math.min(limit, maxLimit - offset)) : limit;
+}
+
+/** Whether another page follows: the extra row exists and maxLimit has not been reached. */
+export function hasMore(fetched: number, size: number, offset: number, maxLimit: number | null | undefined): boolean {
+  return fetched > size && (!maxLimit || offset + size < maxLimit);
+}
