@@ -1,5 +1,4 @@
 import { Hono, type Context, type Next } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ErrorCode } from '../schema';
@@ -15,20 +14,7 @@ import { mailboxRoutes } from './routes/mailbox';
 import { siteRoutes } from './routes/site';
 import { staticRoutes } from './routes/static';
 
-/** Request bodies: a whole site document may be large; everything else a visitor sends is small. */
-const DOCUMENT_BODY_LIMIT = 5 * 1024 * 1024;
-const API_BODY_LIMIT = 100 * 1024;
-
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/**
- * The rest of an oversized body is never read, so the connection cannot carry another request: the
- * answer says so (Connection: close) and the client opens a fresh one instead of failing on this one.
- */
-function tooLarge(c: Context) {
-  c.header('Connection', 'close');
-  return errorResponse(c, 413, ErrorCode.PayloadTooLarge, 'The request is too large.');
-}
 
 /** The origin's host:port, with the scheme's default port dropped as browsers drop it from Host. */
 function originHost(origin: string): string | null {
@@ -68,7 +54,6 @@ async function htmlSecurityHeaders(c: Context, next: Next) {
 function handleError(err: Error, c: Context): Response {
   if (err instanceof HttpError) return c.json(errorBody(err.code, err.message), err.status, err.headers);
   if (err instanceof HTTPException && err.status < 500) {
-    if (err.status === 413) return tooLarge(c);
     const code = ErrorCode.InvalidRequest;
     return c.json(errorBody(code, err.message || 'The request could not be handled.'), err.status as ContentfulStatusCode);
   }
@@ -88,11 +73,6 @@ export function createApp(deps: AppDeps): Hono {
   const admitted = admission(deps.config.admission);
   app.use('*', (c, next) => (c.req.path.startsWith('/static/') ? next() : admitted(c, next)));
 
-  app.use('/api/editor/*', bodyLimit({ maxSize: DOCUMENT_BODY_LIMIT, onError: tooLarge }));
-  app.use('/api/*', async (c, next) => {
-    if (c.req.path.startsWith('/api/editor/')) return next();
-    return bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge })(c, next);
-  });
   app.use('/api/*', sameOriginOnly);
 
   app.route('/api', commerceRoutes(deps));

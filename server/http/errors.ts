@@ -1,32 +1,10 @@
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { ErrorCode, findUnstorableValue } from '../../schema';
+import { API_BODY_LIMIT, readBody } from './body';
+import { HttpError } from './http-error';
 
-/**
- * An expected failure with its wire code and message. Services throw it; the app's error handler
- * answers `{ error: { code, message } }` with the status, so a handler never builds error bodies by hand.
- */
-export class HttpError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: string,
-    message: string,
-    /** Extra response headers, such as Retry-After on a 429 or 503. */
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
-
-export function errorBody(code: string, message: string) {
-  return { error: { code, message } };
-}
-
-export function errorResponse(c: Context, status: ContentfulStatusCode, code: string, message: string): Response {
-  return c.json(errorBody(code, message), status);
-}
+export { errorBody, errorResponse, HttpError } from './http-error';
 
 /** One readable sentence from zod issues: "FirstName: This field is required.; Email: Enter a valid email address." */
 export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
@@ -54,11 +32,12 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   return result.data;
 }
 
-/** Reads a JSON body and validates it; a body that is not JSON is a 400 like any other bad input. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+/** Reads a JSON body (up to maxBytes) and validates it; a body that is not JSON is a 400 like any other bad input. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S, maxBytes = API_BODY_LIMIT): Promise<z.infer<S>> {
+  const text = await readBody(c, maxBytes);
   let body: unknown;
   try {
-    body = await c.req.json();
+    body = JSON.parse(text);
   } catch {
     throw new HttpError(400, ErrorCode.InvalidRequest, 'The request body must be valid JSON.');
   }

@@ -107,6 +107,34 @@ describe('bad input', () => {
     expect(res.headers.get('connection')).toBe('close');
   });
 
+  it('refuses an oversized body sent in chunks, without a length, once it passes the limit', async () => {
+    const answer = await new Promise<{ status: number; connection: unknown; body: string }>((resolve, reject) => {
+      const req = request(`${server.url}/api/carts`, { method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+      });
+      req.on('error', reject);
+      req.write('{"Sub":"demo","Editions":[],"padding":"');
+      for (let i = 0; i < 30; i++) req.write('x'.repeat(10 * 1024));
+      req.end('"}');
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.connection).toBe('close');
+    expect(JSON.parse(answer.body).error.code).toBe('payload_too_large');
+  });
+
+  it('takes a site document larger than other bodies may be, up to its own limit', async () => {
+    const { document } = (await (await fetch(`${server.url}/api/editor/document`, { headers: { cookie } })).json()) as { document: { pages: { title: string }[] } };
+    const big = { document: { ...document, pages: document.pages.map((p, i) => (i === 0 ? { ...p, blocks: [...(p as unknown as { blocks: unknown[] }).blocks, { id: 'big-text', type: 'text', config: { text: 'x'.repeat(19_000), variant: 'paragraph', align: 'left' } }] } : p)) } };
+    const padded = JSON.stringify(big).replace('"pages"', `"padding":"${'y'.repeat(150 * 1024)}","pages"`);
+    const ok = await fetch(`${server.url}/api/editor/document`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie }, body: padded });
+    expect(ok.status).toBe(200);
+    const huge = JSON.stringify({ document: { padding: 'z'.repeat(6 * 1024 * 1024) } });
+    const refused = await fetch(`${server.url}/api/editor/document`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie }, body: huge });
+    expect(refused.status).toBe(413);
+  });
+
   it('closes the connection after a 413, so a keep-alive client sends its next request on a fresh one', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const send = (method: string, path: string, body?: string) =>

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { saveDocumentRequestSchema } from '../../schema';
 import type { AppDeps, AppEnv } from '../http/env';
+import { DOCUMENT_BODY_LIMIT } from '../http/body';
 import { readJson } from '../http/errors';
 import { requireOwner } from '../http/require-owner';
 import { getEditorDocument, publish, saveDraft } from '../services/publishing';
@@ -13,7 +14,7 @@ export function editorRoutes({ db }: AppDeps): Hono<AppEnv> {
   app.get('/document', async (c) => c.json(await getEditorDocument(db, c.get('owner').site.id)));
 
   app.put('/document', async (c) => {
-    const { document } = await readJson(c, saveDocumentRequestSchema);
+    const { document } = await readJson(c, saveDocumentRequestSchema, DOCUMENT_BODY_LIMIT);
     return c.json(await saveDraft(db, c.get('owner').site.id, document));
   });
 
