@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './api/fields';
 import { BlockType } from './block-types';
+import { own } from './own';
 
 /** An image stored by the product, served from /img/{transforms}/{id}.{extension}. */
 export const imageRefSchema = z.object({
@@ -128,7 +129,7 @@ export type HoverLayerConfig = BlockConfig<'hover-layer'>;
 export type InventoryListConfig = BlockConfig<'inventory-list'>;
 
 export function catalogueEntry(type: string): CatalogueEntry | undefined {
-  return (CATALOGUE as Record<string, CatalogueEntry>)[type];
+  return own(CATALOGUE as Record<string, CatalogueEntry>, type);
 }
 
 /** The spec's label for a type the product does not know. */

@@ -15,3 +15,4 @@ export * from './api/content';
 export * from './api/commerce';
 export * from './api/owner';
 export * from './text';
+export * from './own';

@@ -1,4 +1,5 @@
 import { BlockType, PAGE_ROOT } from './block-types';
+import { own } from './own';
 
 /**
  * The spec's nesting rules. Columns and hover content (and their inner column / layer canvases)
@@ -69,11 +70,11 @@ export const FORBIDDEN_CHILDREN: Record<string, readonly string[]> = {
  */
 export function canContain(parent: string, child: string): boolean {
   if (!CONTAINERS.includes(parent)) return false;
-  const slotOwner = SLOT_OWNER[child];
+  const slotOwner = own(SLOT_OWNER, child);
   if (slotOwner !== undefined) return parent === slotOwner;
   if (parent === BlockType.Columns || parent === BlockType.HoverContent) return false;
   if (parent === PAGE_ROOT) return true;
-  return !(FORBIDDEN_CHILDREN[parent] ?? []).includes(child);
+  return !(own(FORBIDDEN_CHILDREN, parent) ?? []).includes(child);
 }
 
 export interface NestingViolation {

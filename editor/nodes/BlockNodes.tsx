@@ -2,7 +2,7 @@ import { Element, useEditor, useNode, type UserComponent } from '@craftjs/core';
 import type { ComponentType, ReactNode } from 'react';
 import { BLOCK_COMPONENTS, blockConfig } from '../../renderer/blocks/registry';
 import type { BlockProps } from '../../renderer/blocks/types';
-import { BlockType, catalogueEntry } from '../../schema';
+import { BlockType, catalogueEntry, own } from '../../schema';
 import { hasSlots, isCanvasType, slotCount, slotDefaultConfig, slotKey, slotTypeOf, type BlockNodeProps } from '../serialize';
 import { useConnectRef } from './connect';
 import { canvasRules } from './rules';
@@ -13,7 +13,7 @@ type NodeProps = BlockNodeProps & { children?: ReactNode };
 // Renderer blocks each narrow their own config type; the registry is looked up by a runtime type string.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function rendererFor(type: string): ComponentType<BlockProps<any>> | null {
-  return BLOCK_COMPONENTS[type] ?? null;
+  return own(BLOCK_COMPONENTS, type) ?? null;
 }
 
 /** Whether a hover layer is the one its hover content block shows in the builder right now. */

@@ -2,6 +2,7 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import { BlockType } from '../../schema/block-types';
 import { catalogueEntry, unknownBlockLabel } from '../../schema/catalogue';
 import type { Block } from '../../schema/document';
+import { own } from '../../schema/own';
 import ColumnBlock from './Column';
 import ColumnsBlock from './Columns';
 import HoverContentBlock from './HoverContent';
@@ -39,7 +40,7 @@ export function blockConfig(block: Pick<Block, 'type' | 'config'>): Record<strin
  */
 export function renderBlocks(blocks: Block[], mode: RenderMode): ReactNode {
   return blocks.map((block) => {
-    const Component = BLOCK_COMPONENTS[block.type];
+    const Component = own(BLOCK_COMPONENTS, block.type);
     if (!Component) {
       return mode === 'builder' ? createElement('p', { key: block.id, className: 'builder-hint unknown-block' }, unknownBlockLabel(block.type)) : null;
     }

@@ -1,4 +1,5 @@
 import type { ComponentProps, ComponentType } from 'react';
+import { own } from '../../schema/own';
 import { InventoryListMore } from '../blocks/InventoryList/InventoryListMore';
 import { CartIsland } from '../commerce/CartIsland';
 import { PurchaseButton } from '../commerce/PurchaseButton';
@@ -18,5 +19,5 @@ export type IslandName = keyof typeof ISLANDS;
 export type IslandProps<N extends IslandName> = ComponentProps<(typeof ISLANDS)[N]>;
 
 export function islandComponent(name: string): ComponentType<Record<string, unknown>> | undefined {
-  return (ISLANDS as unknown as Record<string, ComponentType<Record<string, unknown>>>)[name];
+  return own(ISLANDS as unknown as Record<string, ComponentType<Record<string, unknown>>>, name);
 }

@@ -1,6 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { own } from '../../schema/own';
 
 /**
  * Who sent a request and over which scheme. Behind a reverse proxy the socket's peer is the proxy, and
@@ -33,7 +34,7 @@ export function parseTrustProxy(setting: string | undefined): TrustedProxies | n
   const entries = (setting ?? '').split(',').map((e) => e.trim()).filter(Boolean);
   if (!entries.length) return null;
   const list = new BlockList();
-  for (const entry of entries.flatMap((e) => NAMED_RANGES[e.toLowerCase()] ?? [e])) {
+  for (const entry of entries.flatMap((e) => own(NAMED_RANGES, e.toLowerCase()) ?? [e])) {
     const [address, bits, ...rest] = entry.split('/');
     const family = isIP(address);
     const prefix = bits === undefined ? (family === 6 ? 128 : 32) : Number(bits);

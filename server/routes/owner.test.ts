@@ -112,6 +112,28 @@ describe('saving and publishing', () => {
     expect((await res.json()).error.message).toMatch(/^Text: /);
   });
 
+  it('keeps block types named like inherited properties as unknown blocks, and the site still renders', async () => {
+    const cookie = await signIn(server.url);
+    const { document } = await draft(cookie);
+    const before = structuredClone(document);
+    const home = homeOf(document);
+    home.blocks.push(
+      { id: 'odd-1', type: 'toString', config: {} },
+      { id: 'odd-2', type: 'constructor', config: {}, blocks: [textBlock('odd-3', 'inside')] },
+      { id: 'odd-4', type: '__proto__', config: {} },
+    );
+    // An unknown type holding blocks breaks the nesting rules; without children they are kept.
+    const nested = await put('/api/editor/document', { document }, cookie);
+    expect(nested.status).toBe(422);
+    expect((await nested.json()).error.message).toContain('Text cannot be placed inside constructor');
+    home.blocks[home.blocks.length - 2].blocks = [];
+    expect((await put('/api/editor/document', { document }, cookie)).status).toBe(200);
+    expect((await postJson(`${server.url}/api/editor/publish`, {}, { cookie })).status).toBe(200);
+    expect((await fetch(`${server.url}/?sub=demo`)).status).toBe(200);
+    expect((await put('/api/editor/document', { document: before }, cookie)).status).toBe(200);
+    expect((await postJson(`${server.url}/api/editor/publish`, {}, { cookie })).status).toBe(200);
+  });
+
   it('publishes a saved draft so the visitor page shows it', async () => {
     const cookie = await signIn(server.url);
     const before = await draft(cookie);

@@ -3,7 +3,7 @@ import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
-import type { ImageTransform } from '../../schema';
+import { own, type ImageTransform } from '../../schema';
 import type { ImageRecipe } from '../../fixtures/image-recipe';
 import { renderRecipeLayers } from '../../fixtures/image-svg';
 import type { Db } from '../db/client';
@@ -55,7 +55,7 @@ export async function imageFile(db: Db, dataDir: string, imageId: number, extens
     .where(eq(images.id, imageId))
     .limit(1);
   if (!row || row.extension !== extension) return null;
-  const contentType = CONTENT_TYPES[extension] ?? 'application/octet-stream';
+  const contentType = own(CONTENT_TYPES, extension) ?? 'application/octet-stream';
 
   const original = join(dataDir, 'images', 'original', `${row.id}.${row.extension}`);
   const recipe = row.generator && RESIZABLE.has(row.extension) ? (row.generator as ImageRecipe) : null;

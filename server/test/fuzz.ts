@@ -61,6 +61,8 @@ const badText: fc.Arbitrary<string> = fc
 const textEdge: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: badText },
   { weight: 1, arbitrary: fc.constantFrom('', ' ', '\t\n', 'x'.repeat(301), 'x'.repeat(20_001), '<img src=x onerror=alert(1)>', '\u202e') },
+  // Names every object inherits: a lookup table keyed by input must not take them for entries.
+  { weight: 1, arbitrary: fc.constantFrom('toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf') },
   { weight: 1, arbitrary: edgeValue },
 );
 

@@ -1,4 +1,4 @@
-import { CardMessage, ErrorCode } from '../../../schema';
+import { CardMessage, ErrorCode, own } from '../../../schema';
 
 /** The documented outcome of a test card, stored with its token and acted on at authorization. */
 export type TestCardOutcome =
@@ -68,7 +68,7 @@ export function checkTestCard(input: { number: string; expMonth: number; expYear
   if (year * 12 + input.expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
     return { ok: false, status: 400, code: ErrorCode.CardError, message: CardMessage.expiryInPast };
   }
-  const card = TEST_CARDS[digits];
+  const card = own(TEST_CARDS, digits);
   if (!card) return { ok: false, status: 402, code: ErrorCode.CardDeclined, message: CardMessage.notTestCard };
   return { ok: true, brand: card.brand, last4: digits.slice(-4), outcome: card.outcome };
 }
