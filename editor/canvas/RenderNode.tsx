@@ -76,6 +76,12 @@ export function RenderNode({ render }: { render: ReactElement }) {
     },
     [drag],
   );
+  // The block's own element says whether it is selected or hovered, for styles, tests and the benchmark probe.
+  useEffect(() => {
+    if (!dom || id === ROOT_NODE) return;
+    dom.setAttribute('data-selected', String(selected));
+    dom.setAttribute('data-hovered', String(hovered));
+  }, [dom, id, selected, hovered]);
   const show = id !== ROOT_NODE && dom && (selected || hovered);
   return (
     <>
