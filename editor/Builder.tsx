@@ -1,10 +1,9 @@
-import { Editor } from '@craftjs/core';
+import { Editor, type Options } from '@craftjs/core';
 import { useMemo } from 'react';
 import { DEFAULT_SITE, SiteRenderContext, type SiteRenderContextValue } from '../renderer/site/context';
 import type { OwnerSession } from '../schema';
 import { CanvasFrame } from './canvas/CanvasFrame';
 import { createCanvasHandlers } from './canvas/handlers';
-import { RenderNode } from './canvas/RenderNode';
 import { RESOLVER } from './nodes';
 import { Inspector } from './panels/Inspector';
 import { Toolbox } from './panels/Toolbox';
@@ -12,8 +11,14 @@ import { TopBar } from './panels/TopBar';
 import { toCraft } from './serialize';
 import { useEditorUi } from './state/store';
 
-// Craft re-serialises its tree on every change and calls this when the result differs; only a flag is set here.
-const markDirty = () => useEditorUi.getState().markDirty();
+/**
+ * Craft calls its normalizeNodes option after every change to a node's data (props, children, undo and
+ * redo), and not for the DOM bookkeeping of mounting blocks: exactly the changes that make a draft dirty.
+ * Watching onNodesChange instead would serialise the whole page after every store update.
+ */
+const markDirty: Options['normalizeNodes'] = (_draft, _previous, action) => {
+  if (action.type !== 'setState') useEditorUi.getState().markDirty();
+};
 
 function CanvasArea() {
   const pageId = useEditorUi((s) => s.currentPageId);
@@ -38,7 +43,7 @@ export function Builder({ session, onSignOut }: { session: OwnerSession; onSignO
     [siteConfig, subdomain, session.site.userType],
   );
   return (
-    <Editor resolver={RESOLVER} onRender={RenderNode} handlers={createCanvasHandlers} onNodesChange={markDirty} indicator={{ success: '#2563eb', error: '#dc2626', thickness: 3 }}>
+    <Editor resolver={RESOLVER} handlers={createCanvasHandlers} normalizeNodes={markDirty} indicator={{ success: '#2563eb', error: '#dc2626', thickness: 3 }}>
       <SiteRenderContext.Provider value={siteContext}>
         <div className="ed-builder">
           <TopBar siteName={siteConfig?.company || session.site.company} onSignOut={onSignOut} />

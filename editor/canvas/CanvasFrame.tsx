@@ -7,6 +7,7 @@ import { CANVAS_CSS } from './canvas-css';
 import { CanvasEventHandlers } from './handlers';
 import { useCanvasKeys } from './keyboard';
 import { mirrorStylesheets } from './mirror-styles';
+import { SelectionOverlay } from './SelectionOverlay';
 
 const MOUNT_ID = 'canvas-mount';
 const SRC_DOC = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><div id="${MOUNT_ID}"></div></body></html>`;
@@ -106,6 +107,7 @@ export function CanvasFrame({ pageId, data }: CanvasFrameProps) {
         createPortal(
           <>
             <Frame key={pageId} data={data} />
+            <SelectionOverlay />
             <PageLoaded key={`loaded-${pageId}`} />
           </>,
           mount,

@@ -1,7 +1,8 @@
 /**
  * Styles for builder chrome inside the canvas iframe. Previews stay hit-testable (so clicking any part
  * of a block selects it) but inert: no text selection, no native image drags, and the canvas cancels
- * link clicks and form submits. Also: canvas padding (Craft treats the outer 10px of
+ * link clicks and form submits. A hover content block shows the one layer its builder state selects.
+ * Also: canvas padding (Craft treats the outer 10px of
  * a canvas as its parent, so a canvas needs more than that to take drops), empty hints and overlays.
  */
 export const CANVAS_CSS = `
@@ -13,6 +14,8 @@ body { min-height: 100vh; }
 .cb-block { -webkit-user-select: none; user-select: none; }
 .cb-block img { -webkit-user-drag: none; }
 .cb-block[draggable="true"] { cursor: grab; }
+.block-hover-content--builder[data-builder-state="default"] > [data-layer-state="hover"],
+.block-hover-content--builder[data-builder-state="hover"] > [data-layer-state="default"] { display: none; }
 .cb-slot { outline: 1px dashed rgba(100, 116, 139, 0.45); outline-offset: -1px; }
 .cb-empty-hint { box-sizing: border-box; padding: 14px 10px; border: 1px dashed #b8c0cc; border-radius: 4px;
   color: #64748b; font: 13px/1.4 system-ui, sans-serif; text-align: center; pointer-events: none; }

@@ -1,11 +1,56 @@
-import { DefaultEventHandlers, type EditorStore } from '@craftjs/core';
+import { DefaultEventHandlers, type EditorStore, type NodeId } from '@craftjs/core';
 
 /**
- * Craft's event handlers, plus what a canvas inside an iframe needs: Craft caches the positions of a
- * canvas's children during a drag and clears them only when the parent window scrolls, so the canvas
- * clears them itself when the iframe scrolls (or a drop after scrolling lands at the wrong index).
+ * Craft's event handlers, plus what a canvas of many blocks inside an iframe needs:
+ *
+ * - Connecting a block to its element (Craft's setDOM) is batched: Craft stores each element with its
+ *   own store update, and every update copies the node map and runs every subscriber, so mounting N
+ *   blocks cost O(N²). Here the elements a render commits are collected and stored in one update.
+ * - Craft caches the positions of a canvas's children during a drag and clears them only when the
+ *   parent window scrolls, so the canvas clears them itself when the iframe scrolls (or a drop after
+ *   scrolling lands at the wrong index).
  */
 export class CanvasEventHandlers extends DefaultEventHandlers {
+  private readonly pendingDOM = new Map<NodeId, HTMLElement>();
+  private flushScheduled = false;
+
+  handlers() {
+    const defaults = super.handlers();
+    return {
+      ...defaults,
+      connect: (el: HTMLElement, id: NodeId) => {
+        this.queueDOM(id, el);
+        return this.reflect((connectors) => {
+          connectors.select(el, id);
+          connectors.hover(el, id);
+          connectors.drop(el, id);
+        });
+      },
+    };
+  }
+
+  /** Elements connected in one render are stored together, after the render has committed. */
+  private queueDOM(id: NodeId, el: HTMLElement): void {
+    this.pendingDOM.set(id, el);
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    queueMicrotask(() => this.flushDOM());
+  }
+
+  /** One store update for every element waiting; kept out of the undo history, as Craft's setDOM is. */
+  flushDOM(): void {
+    this.flushScheduled = false;
+    if (this.pendingDOM.size === 0) return;
+    const pending = [...this.pendingDOM];
+    this.pendingDOM.clear();
+    this.options.store.actions.history.ignore().setState((state) => {
+      for (const [id, el] of pending) {
+        const node = state.nodes[id];
+        if (node && node.dom !== el) node.dom = el;
+      }
+    });
+  }
+
   forgetChildPositions(): void {
     // Craft keeps the cache in a private field of its Positioner; there is no public way to reset it.
     const positioner = this.positioner as unknown as { currentTargetChildDimensions: unknown } | null;

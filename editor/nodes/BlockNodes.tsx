@@ -1,5 +1,5 @@
-import { Element, useEditor, useNode, type UserComponent } from '@craftjs/core';
-import type { ComponentType, ReactNode } from 'react';
+import { Element, useNode, type UserComponent } from '@craftjs/core';
+import { memo, type ComponentType, type ReactNode } from 'react';
 import { BLOCK_COMPONENTS, blockConfig } from '../../renderer/blocks/registry';
 import type { BlockProps } from '../../renderer/blocks/types';
 import { BlockType, catalogueEntry, own } from '../../schema';
@@ -14,17 +14,6 @@ type NodeProps = BlockNodeProps & { children?: ReactNode };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function rendererFor(type: string): ComponentType<BlockProps<any>> | null {
   return own(BLOCK_COMPONENTS, type) ?? null;
-}
-
-/** Whether a hover layer is the one its hover content block shows in the builder right now. */
-function useLayerShown(type: string, config: Record<string, unknown>): boolean {
-  const isLayer = type === BlockType.HoverLayer;
-  const { parent } = useNode((node) => ({ parent: node.data.parent }));
-  const { builderState } = useEditor((state) => ({
-    builderState:
-      isLayer && parent ? (state.nodes[parent]?.data.props.config as { builderState?: string } | undefined)?.builderState : undefined,
-  }));
-  return !isLayer || (builderState ?? 'default') === (config.state ?? 'default');
 }
 
 /** The slot canvases of a slotted block, as Craft <Element>s: existing slots are found by key, missing ones made. */
@@ -45,12 +34,15 @@ function Slots({ type, config, slotNode }: { type: string; config: Record<string
 function makeBlockNode(type: string, slotNode: UserComponent<NodeProps> | null): UserComponent<NodeProps> {
   const canvas = isCanvasType(type);
   const slotted = hasSlots(type);
+  const Block = rendererFor(type);
+  // A hover layer says which state it is, and the canvas stylesheet shows only the one its hover
+  // content's builder state selects: no layer has to watch its parent.
+  const layerState = (config: Record<string, unknown>) => (type === BlockType.HoverLayer ? String(config.state ?? 'default') : undefined);
   function BlockNode({ config, children }: NodeProps) {
-    const { id } = useNode();
-    const ref = useConnectRef();
-    // A hover layer shows only when its hover content's builder state selects it.
-    const shown = useLayerShown(type, config);
-    const Block = rendererFor(type);
+    // The block's only store subscription; it collects nothing, so the block re-renders only when its
+    // own props change (and memo skips it when they have not).
+    const { id, connectors } = useNode();
+    const ref = useConnectRef(connectors);
     const inner = slotted && slotNode ? <Slots type={type} config={config} slotNode={slotNode} /> : children;
     return (
       <div
@@ -58,7 +50,7 @@ function makeBlockNode(type: string, slotNode: UserComponent<NodeProps> | null):
         className={`cb-block${canvas ? ' cb-canvas cb-slot' : ''}`}
         data-block-type={type}
         data-block-id={id}
-        hidden={!shown}
+        data-layer-state={layerState(config)}
       >
         <SampleData id={id} type={type} config={config}>
           {Block && (
@@ -71,12 +63,14 @@ function makeBlockNode(type: string, slotNode: UserComponent<NodeProps> | null):
     );
   }
   BlockNode.displayName = `${catalogueEntry(type)?.label.replace(/\s+/g, '') ?? type}Node`;
-  BlockNode.craft = {
+  // Memoised: when a parent's children change (a drop among 500 siblings), the unchanged ones skip.
+  const Node = memo(BlockNode) as unknown as UserComponent<NodeProps>;
+  Node.craft = {
     displayName: catalogueEntry(type)?.label ?? type,
     isCanvas: canvas,
     ...(canvas ? { rules: canvasRules(type) } : {}),
   };
-  return BlockNode;
+  return Node;
 }
 
 /** Slots first, so their owners can render them. */

@@ -5,8 +5,8 @@ import { useConnectRef } from './connect';
 
 /** A block this product does not know: shown as its label so the owner can see, move or delete it; kept verbatim. */
 export const UnknownNode: UserComponent<UnknownNodeProps> = ({ block }) => {
-  const { id } = useNode();
-  const ref = useConnectRef();
+  const { id, connectors } = useNode();
+  const ref = useConnectRef(connectors);
   return (
     <div ref={ref} className="cb-block cb-unknown" data-block-type={block.type} data-block-id={id}>
       {unknownBlockLabel(block.type)}
