@@ -21,6 +21,13 @@ describe('validateDocument', () => {
     expect(result.ok).toBe(true);
   });
 
+  it('accepts a page of 5,000 blocks: a container has no cap of its own', () => {
+    const blocks = Array.from({ length: 5000 }, (_, i) => ({ id: `b-${i}`, type: 'text', config: { text: `Block ${i}`, variant: 'paragraph', align: 'left' } }));
+    const result = validateDocument(doc(blocks));
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.document.pages[0].blocks).toHaveLength(5000);
+  });
+
   it('rejects a known block with a bad config, naming the block', () => {
     const result = validateDocument(doc([{ id: 'a', type: 'text', config: { text: 5 } }]));
     expect(result.ok).toBe(false);

@@ -12,13 +12,17 @@ export interface Block {
   blocks?: Block[];
 }
 
-/** The shape of any block; each known type's config is checked against the catalogue separately. */
+/**
+ * The shape of any block; each known type's config is checked against the catalogue separately. A
+ * container may hold any number of blocks: the request size limit (5 MB) bounds a whole document, and
+ * the builder is measured at 5,000 blocks on a page.
+ */
 export const blockSchema: z.ZodType<Block> = z.lazy(() =>
   z.object({
     id: z.string().min(1).max(64),
     type: z.string().min(1).max(64),
     config: z.record(z.string(), z.unknown()),
-    blocks: z.array(blockSchema).max(500).optional(),
+    blocks: z.array(blockSchema).optional(),
   }),
 );
 
@@ -30,7 +34,7 @@ export const pageSchema = z.object({
   type: z.number().int().min(0).max(8),
   showInNavigation: z.boolean(),
   isTitleVisible: z.boolean(),
-  blocks: z.array(blockSchema).max(500),
+  blocks: z.array(blockSchema),
 });
 export type Page = z.infer<typeof pageSchema>;
 
