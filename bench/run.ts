@@ -3,6 +3,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { seedIfEmpty } from '../server/services/seed';
 import { cardToken, buyer, postJson, sellableEditions, serveApp } from '../server/test/harness';
+import { measureBuilders, optionsFromEnv as builderOptionsFromEnv } from './builder';
 import { measureLoad } from './load';
 
 /**
@@ -87,3 +88,11 @@ await database.close();
 
 console.log('\nUnder load: 50 connections for 10 s each (autocannon), against the server in its own process');
 await measureLoad(config.artworksSamplePath, (line) => console.log(line));
+
+if (process.env.BENCH_BUILDER_N === '0') {
+  console.log('\nBuilder canvas: skipped (BENCH_BUILDER_N=0)');
+} else {
+  console.log('\nBuilder canvas beside raw Craft.js and Puck, same probe and steps (BENCH_BUILDER_N, BENCH_BUILDER_RUNS; npm run bench:builder runs only this)');
+  const builder = await measureBuilders(builderOptionsFromEnv());
+  console.log(builder.lines.join('\n'));
+}

@@ -8,6 +8,13 @@
 export const CANVAS_CSS = `
 html, body { margin: 0; min-height: 100%; }
 body { min-height: 100vh; }
+/* Craft places a drop before or after a block by its midline measured with its margins, so the owner's
+   drop on the lower half of a block landed before it. In the builder, the space between blocks is a
+   flex gap instead of a margin: the midline Craft uses is then the one the owner sees. */
+.page-body.cb-page-root, .cb-block > .block-column:not(.block-column--empty) { display: flex; flex-direction: column; }
+.page-body.cb-page-root { gap: 48px; }
+.cb-block > .block-column { gap: 24px; }
+.page-body.cb-page-root > *, .cb-block > .block-column > * { margin-top: 0; }
 .cb-canvas { box-sizing: border-box; padding: 14px; min-height: 56px; }
 .cb-page-root { min-height: 100vh; }
 .cb-block { position: relative; }

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+/**
+ * The builder with many blocks, and exactly where a drop lands. Each test puts its own page of text
+ * blocks into the draft and restores the draft afterwards, so the other specs see the demo page.
+ */
+interface Draft {
+  document: { pages: { slug: string; blocks: unknown[] }[] };
+}
+
+let original: Draft['document'] | null = null;
+
+const textBlock = (i: number) => ({ id: `t-${i}`, type: 'text', config: { text: `Block ${i}`, variant: 'paragraph', align: 'left' } });
+
+async function useHomeBlocks(page: Page, count: number): Promise<void> {
+  const response = await page.request.get('/api/editor/document');
+  expect(response.ok()).toBe(true);
+  const { document } = (await response.json()) as Draft;
+  original ??= structuredClone(document);
+  const home = document.pages.find((p) => p.slug === '')!;
+  home.blocks = Array.from({ length: count }, (_, i) => textBlock(i + 1));
+  const saved = await page.request.put('/api/editor/document', { data: { document } });
+  expect(saved.ok()).toBe(true);
+  await page.reload();
+  await expect(canvasTexts(page)).toHaveCount(count, { timeout: 60_000 });
+}
+
+const frameOf = (page: Page) => page.frameLocator('[data-testid="canvas-frame"]');
+const canvasTexts = (page: Page) => frameOf(page).locator('[data-block-type="text"]');
+const order = (page: Page) => canvasTexts(page).allTextContents();
+
+/** Drags one block by hand (down, a small move, stepped moves, up) onto a point of another, as a person would. */
+async function dragOnto(page: Page, moved: string, target: string, fraction: number): Promise<void> {
+  const frame = frameOf(page);
+  const from = await frame.getByText(moved, { exact: true }).boundingBox();
+  const to = await frame.getByText(target, { exact: true }).locator('xpath=ancestor::*[@data-block-type="text"][1]').boundingBox();
+  const frameBox = await page.getByTestId('canvas-frame').boundingBox();
+  if (!from || !to || !frameBox) throw new Error('a block has no box');
+  await page.mouse.move(from.x + 20, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 24, from.y + from.height / 2 + 6);
+  await page.mouse.move(to.x + 20, to.y + to.height * fraction, { steps: 12 });
+  await page.mouse.move(to.x + 21, to.y + to.height * fraction);
+  await page.mouse.up();
+}
+
+test.afterEach(async ({ page }) => {
+  if (!original) return;
+  const restored = await page.request.put('/api/editor/document', { data: { document: original } });
+  expect(restored.ok()).toBe(true);
+  original = null;
+});
+
+test('a drop on the lower half of a block lands after it, and on the upper half before it', async ({ page }) => {
+  await signIn(page);
+  await useHomeBlocks(page, 6);
+
+  await dragOnto(page, 'Block 2', 'Block 4', 0.8);
+  await expect.poll(() => order(page)).toEqual(['Block 1', 'Block 3', 'Block 4', 'Block 2', 'Block 5', 'Block 6']);
+
+  await dragOnto(page, 'Block 6', 'Block 3', 0.2);
+  await expect.poll(() => order(page)).toEqual(['Block 1', 'Block 6', 'Block 3', 'Block 4', 'Block 2', 'Block 5']);
+
+  // Just below and just above the midline: the side of the line decides.
+  await dragOnto(page, 'Block 1', 'Block 4', 0.6);
+  await expect.poll(() => order(page)).toEqual(['Block 6', 'Block 3', 'Block 4', 'Block 1', 'Block 2', 'Block 5']);
+  await dragOnto(page, 'Block 5', 'Block 3', 0.4);
+  await expect.poll(() => order(page)).toEqual(['Block 6', 'Block 5', 'Block 3', 'Block 4', 'Block 1', 'Block 2']);
+});
+
+test('a page of 1,000 blocks opens, is edited, saves and reloads without losing a block', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  await useHomeBlocks(page, 1000);
+
+  await frameOf(page).getByText('Block 500', { exact: true }).click();
+  await page.getByLabel('Text', { exact: true }).fill('Block 500, edited');
+  await expect(frameOf(page).getByText('Block 500, edited', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toContainText('Saved');
+
+  const response = await page.request.get('/api/editor/document');
+  const { document } = (await response.json()) as Draft;
+  const blocks = document.pages.find((p) => p.slug === '')!.blocks as ReturnType<typeof textBlock>[];
+  const expected = Array.from({ length: 1000 }, (_, i) => (i === 499 ? { ...textBlock(500), config: { ...textBlock(500).config, text: 'Block 500, edited' } } : textBlock(i + 1)));
+  expect(blocks).toEqual(expected);
+
+  await page.reload();
+  await expect(canvasTexts(page)).toHaveCount(1000, { timeout: 60_000 });
+  const texts = await order(page);
+  expect(texts[499]).toBe('Block 500, edited');
+  expect(texts.filter((t, i) => i !== 499 && t !== `Block ${i + 1}`)).toEqual([]);
+});
