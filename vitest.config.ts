@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** Two projects: fast unit tests beside the code, and server tests over HTTP against a real database. */
@@ -5,11 +6,20 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: {
+          alias: [
+            { find: /^@craftjs\/core$/, replacement: fileURLToPath(new URL('node_modules/@craftjs/core/dist/esm/index.js', import.meta.url)) },
+            { find: /^@craftjs\/utils$/, replacement: fileURLToPath(new URL('node_modules/@craftjs/utils/dist/esm/index.js', import.meta.url)) },
+          ],
+        },
         test: {
           name: 'unit',
           environment: 'node',
           sequence: { groupOrder: 0 },
           include: ['schema/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'editor/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts'],
+          // Craft's ES modules, as the browser bundle has them: patches/ applies to those. Node's own
+          // resolution would load the unpatched CommonJS build (the packages have no "exports").
+          server: { deps: { inline: [/@craftjs\//] } },
         },
       },
       {

@@ -1,5 +1,5 @@
 import { ROOT_NODE, useEditor, type Node } from '@craftjs/core';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
 interface Box {
@@ -15,7 +15,7 @@ interface Box {
  */
 function Overlay({ dom, label, selected, handleRef }: { dom: HTMLElement; label: string; selected: boolean; handleRef?: (el: HTMLElement | null) => void }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const win = dom.ownerDocument.defaultView;
     if (!win) return;
     let last: Box | null = null;
@@ -62,7 +62,7 @@ function single(ids: Set<string>, nodes: Record<string, Node>): { id: string; do
 
 /** Keeps a state attribute ('data-selected', 'data-hovered') true on the one element that has the state. */
 function useStateAttribute(dom: HTMLElement | null, attribute: string): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!dom) return;
     dom.setAttribute(attribute, 'true');
     return () => dom.setAttribute(attribute, 'false');

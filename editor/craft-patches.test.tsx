@@ -1,0 +1,175 @@
+// @vitest-environment happy-dom
+import { Editor, Frame, ROOT_NODE, useEditor, type EditorStore, type Options } from '@craftjs/core';
+import { act, type ReactElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from '../schema';
+import { createCanvasHandlers } from './canvas/handlers';
+import { RESOLVER } from './nodes';
+import { toCraft } from './serialize';
+
+/**
+ * What the Craft.js patches (patches/, see patches/README.md) and the canvas's own handlers change,
+ * proven on a real editor holding 1,000 blocks.
+ */
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const N = 1000;
+
+function page(n: number): Page {
+  return {
+    pageId: 'p',
+    title: 'Page',
+    slug: '',
+    type: 7,
+    showInNavigation: true,
+    isTitleVisible: false,
+    blocks: Array.from({ length: n }, (_, i) => ({ id: `b-${i}`, type: 'text', config: { text: `Block ${i}`, variant: 'paragraph', align: 'left' } })),
+  };
+}
+
+interface Mounted {
+  store: EditorStore;
+  /** Store updates (notifications to subscribers) since mounting began. */
+  updates(): number;
+  /** Subscriptions made since mounting began. */
+  subscriptions(): number;
+}
+
+let root: Root | null = null;
+let container: HTMLElement | null = null;
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  container?.remove();
+  root = null;
+});
+
+/** Mounts the builder's editor on a page of n text blocks; the spy sees the store before any block mounts. */
+async function mount(n: number, options: Partial<Options> = {}): Promise<Mounted> {
+  let store: EditorStore | null = null;
+  let updates = 0;
+  let subscriptions = 0;
+  function Spy(): ReactElement | null {
+    const { store: s } = useEditor();
+    if (!store) {
+      store = s;
+      s.subscribe(() => ++updates, () => undefined);
+      const subscribe = s.subscribe;
+      s.subscribe = ((...args: Parameters<typeof subscribe>) => {
+        subscriptions += 1;
+        return subscribe(...args);
+      }) as typeof subscribe;
+    }
+    return null;
+  }
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () => {
+    root!.render(
+      <Editor resolver={RESOLVER} handlers={createCanvasHandlers} {...options}>
+        <Spy />
+        <Frame data={toCraft(page(n))} />
+      </Editor>,
+    );
+  });
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  return { store: store!, updates: () => updates, subscriptions: () => subscriptions };
+}
+
+describe('the canvas handlers', () => {
+  it('store the elements of 1,000 mounting blocks in one update, not one each', async () => {
+    const editor = await mount(N);
+    const nodes = editor.store.query.getNodes();
+    expect(Object.values(nodes).filter((node) => node.id !== ROOT_NODE && node.dom)).toHaveLength(N);
+    // deserialize, the elements, and the editor's first notification: a handful, whatever N is.
+    expect(editor.updates()).toBeLessThan(10);
+  });
+});
+
+describe('patch: <Editor> serialises the page only for onNodesChange', () => {
+  it('does not serialise 1,000 blocks on each change when no onNodesChange is given', async () => {
+    const editor = await mount(N);
+    let serialised = 0;
+    const serialize = editor.store.query.serialize;
+    editor.store.query.serialize = () => {
+      serialised += 1;
+      return serialize();
+    };
+    await act(async () => {
+      for (let i = 0; i < 10; i++) editor.store.actions.setNodeEvent('hovered', `b-${i}`);
+    });
+    expect(serialised).toBe(0);
+  });
+
+  it('still calls onNodesChange after a change when one is given', async () => {
+    let calls = 0;
+    const editor = await mount(10, { onNodesChange: () => (calls += 1) });
+    const before = calls;
+    await act(async () => editor.store.actions.setProp('b-1', (props: { config: { text: string } }) => (props.config.text = 'changed')));
+    expect(calls).toBeGreaterThan(before);
+  });
+});
+
+describe('patch: useNode() without a collector does not subscribe', () => {
+  it('gives 1,000 blocks Craft’s own three subscriptions each, and none for the block itself', async () => {
+    const editor = await mount(N);
+    // Craft's node renderer watches hidden and onRender, its default renderer the node's data.
+    expect(editor.subscriptions()).toBeLessThanOrEqual(3 * (N + 1) + 5);
+    expect(editor.subscriptions()).toBeGreaterThanOrEqual(3 * N);
+  });
+});
+
+describe('patch: NodeElement is memoised', () => {
+  it('moving one block among 1,000 renders the parent and the moved block, not every sibling', async () => {
+    let rendered = 0;
+    const onRender = ({ render }: { render: ReactElement }) => {
+      rendered += 1;
+      return render;
+    };
+    const editor = await mount(N, { onRender });
+    rendered = 0;
+    await act(async () => editor.store.actions.move('b-0', ROOT_NODE, N));
+    expect(rendered).toBeLessThan(10);
+    expect(editor.store.query.node(ROOT_NODE).get().data.nodes.at(-1)).toBe('b-0');
+  });
+});
+
+describe('patch: subscribers compare shallowly before deeply', () => {
+  it('re-renders a subscriber when what it collects changes, and not when it is only rebuilt', async () => {
+    const renders = { same: 0, changed: 0 };
+    function Same() {
+      useEditor((state) => ({ ids: Object.keys(state.nodes) }));
+      renders.same += 1;
+      return null;
+    }
+    function Changed() {
+      useEditor((state) => ({ hovered: [...state.events.hovered] }));
+      renders.changed += 1;
+      return null;
+    }
+    let store: EditorStore | null = null;
+    function Grab() {
+      store = useEditor().store;
+      return null;
+    }
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    await act(async () => {
+      root!.render(
+        <Editor resolver={RESOLVER} handlers={createCanvasHandlers}>
+          <Grab />
+          <Same />
+          <Changed />
+          <Frame data={toCraft(page(20))} />
+        </Editor>,
+      );
+    });
+    const before = { ...renders };
+    await act(async () => store!.actions.setNodeEvent('hovered', 'b-3'));
+    expect(renders.same).toBe(before.same);
+    expect(renders.changed).toBe(before.changed + 1);
+  });
+});
