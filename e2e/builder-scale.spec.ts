@@ -92,3 +92,28 @@ test('a page of 1,000 blocks opens, is edited, saves and reloads without losing 
   expect(texts[499]).toBe('Block 500, edited');
   expect(texts.filter((t, i) => i !== 499 && t !== `Block ${i + 1}`)).toEqual([]);
 });
+
+test('the block under the pointer is outlined, and nothing once the pointer leaves the canvas', async ({ page }) => {
+  await signIn(page);
+  await useHomeBlocks(page, 3);
+  const frame = frameOf(page);
+  const outline = frame.locator('.cb-overlay--hovered');
+  const block = (text: string) => frame.getByText(text, { exact: true }).locator('xpath=ancestor::*[@data-block-type="text"][1]');
+
+  await block('Block 2').hover();
+  await expect(block('Block 2')).toHaveAttribute('data-hovered', 'true');
+  await expect(outline).toHaveCount(1);
+  const [box, drawn] = await Promise.all([block('Block 2').boundingBox(), outline.boundingBox()]);
+  expect(Math.round(drawn!.y)).toBe(Math.round(box!.y));
+  expect(Math.round(drawn!.height)).toBe(Math.round(box!.height));
+
+  await block('Block 3').hover();
+  await expect(block('Block 3')).toHaveAttribute('data-hovered', 'true');
+  await expect(block('Block 2')).toHaveAttribute('data-hovered', 'false');
+  await expect(outline).toHaveCount(1);
+
+  // Off the canvas: the outline goes.
+  await page.mouse.move(5, 5);
+  await expect(outline).toHaveCount(0);
+  await expect(block('Block 3')).toHaveAttribute('data-hovered', 'false');
+});

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import { Editor, Frame, ROOT_NODE, useEditor, type EditorStore, type Options } from '@craftjs/core';
-import { act, type ReactElement } from 'react';
+import { Editor, Element, Frame, ROOT_NODE, useEditor, useNode, type EditorStore, type Options } from '@craftjs/core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { act, type ReactElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from '../schema';
-import { createCanvasHandlers } from './canvas/handlers';
+import { createCanvasHandlers, hoveredBlock } from './canvas/handlers';
 import { RESOLVER } from './nodes';
 import { toCraft } from './serialize';
 
@@ -112,12 +114,112 @@ describe('patch: <Editor> serialises the page only for onNodesChange', () => {
   });
 });
 
-describe('patch: useNode() without a collector does not subscribe', () => {
-  it('gives 1,000 blocks Craft’s own three subscriptions each, and none for the block itself', async () => {
+describe('patches: useNode() without a collector does not subscribe; a node renderer has one subscription', () => {
+  it('gives 1,000 blocks two subscriptions each (Craft’s node renderer and its default renderer), none for the block itself', async () => {
     const editor = await mount(N);
-    // Craft's node renderer watches hidden and onRender, its default renderer the node's data.
-    expect(editor.subscriptions()).toBeLessThanOrEqual(3 * (N + 1) + 5);
-    expect(editor.subscriptions()).toBeGreaterThanOrEqual(3 * N);
+    expect(editor.subscriptions()).toBeLessThanOrEqual(2 * (N + 1) + 5);
+    expect(editor.subscriptions()).toBeGreaterThanOrEqual(2 * N);
+  });
+});
+
+describe('patch: a subscriber whose first value equals what its component rendered does not re-render it', () => {
+  it('renders each of 1,000 blocks once while the page mounts, not again on the first store update', async () => {
+    let rendered = 0;
+    const onRender = ({ render }: { render: ReactElement }) => {
+      rendered += 1;
+      return render;
+    };
+    await mount(N, { onRender });
+    // every block and the page, once
+    expect(rendered).toBe(N + 1);
+  });
+});
+
+describe('patch: useNode() collects again only when its node changed', () => {
+  it('runs the collector of the changed block, not those of 1,000 unchanged ones', async () => {
+    let collected = 0;
+    function Probe({ text }: { text: string }) {
+      const { shown, connectors } = useNode((node) => {
+        collected += 1;
+        return { shown: node.data.props.text as string };
+      });
+      return <p ref={(el) => void (el && connectors.connect(el))}>{shown || text}</p>;
+    }
+    function Root({ children }: { children?: ReactNode }) {
+      const { connectors } = useNode();
+      return <div ref={(el) => void (el && connectors.connect(el))}>{children}</div>;
+    }
+    let store: EditorStore | null = null;
+    function Grab() {
+      store = useEditor().store;
+      return null;
+    }
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    await act(async () => {
+      root!.render(
+        <Editor resolver={{ Probe, Root }} handlers={createCanvasHandlers}>
+          <Grab />
+          <Frame>
+            <Element is={Root} canvas id="page">
+              {Array.from({ length: N }, (_, i) => (
+                <Probe key={i} text={`Probe ${i}`} />
+              ))}
+            </Element>
+          </Frame>
+        </Editor>,
+      );
+    });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    const ids = store!.query.node(ROOT_NODE).get().data.nodes;
+    expect(ids).toHaveLength(N);
+    collected = 0;
+    await act(async () => store!.actions.setProp(ids[7], (props: { text: string }) => (props.text = 'changed')));
+    expect(container.textContent).toContain('changed');
+    // the changed block's collector (and a render of it), not a thousand
+    expect(collected).toBeLessThan(5);
+  });
+});
+
+describe('Craft on immer 11 (package.json overrides, one import in @craftjs/utils)', () => {
+  it('resolves @craftjs/utils to the project’s immer', () => {
+    const fromCraft = createRequire(createRequire(import.meta.url).resolve('@craftjs/utils/package.json')).resolve('immer/package.json');
+    const version = (JSON.parse(readFileSync(fromCraft, 'utf8')) as { version: string }).version;
+    expect(version.split('.')[0]).toBe('11');
+  });
+
+  it('undoes and redoes edits on a page of 1,000 blocks', async () => {
+    const editor = await mount(N);
+    const text = (id: string) => (editor.store.query.node(id).get().data.props as { config: { text: string } }).config.text;
+    await act(async () => editor.store.actions.setProp('b-500', (props: { config: { text: string } }) => (props.config.text = 'edited')));
+    await act(async () => editor.store.actions.delete('b-2'));
+    expect(text('b-500')).toBe('edited');
+    await act(async () => editor.store.actions.history.undo());
+    expect(editor.store.query.node(ROOT_NODE).get().data.nodes).toHaveLength(N);
+    await act(async () => editor.store.actions.history.undo());
+    expect(text('b-500')).toBe('Block 500');
+    await act(async () => editor.store.actions.history.redo());
+    expect(text('b-500')).toBe('edited');
+  });
+});
+
+describe('the canvas handlers keep hovering out of Craft’s store', () => {
+  it('follows the pointer over 1,000 blocks without a store update', async () => {
+    const editor = await mount(N);
+    const hover = hoveredBlock(editor.store);
+    const dom = (id: string) => editor.store.query.node(id).get().dom!;
+    const before = editor.updates();
+    dom('b-10').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    expect(hover.get()).toBe('b-10');
+    dom('b-10').dispatchEvent(new MouseEvent('mouseleave'));
+    expect(hover.get()).toBeNull();
+    dom('b-11').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    expect(hover.get()).toBe('b-11');
+    expect(editor.updates()).toBe(before);
+    // a block that goes away is no longer hovered
+    await act(async () => editor.store.actions.delete('b-11'));
+    expect(hover.get()).toBeNull();
   });
 });
 

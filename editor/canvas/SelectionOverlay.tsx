@@ -1,6 +1,7 @@
 import { ROOT_NODE, useEditor, type Node } from '@craftjs/core';
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { hoveredBlock } from './handlers';
 
 interface Box {
   top: number;
@@ -51,11 +52,16 @@ function Overlay({ dom, label, selected, handleRef }: { dom: HTMLElement; label:
   );
 }
 
-/** The one node of an event set (selection is single here), unless it is the page itself. */
+/** What the overlay needs of a block, unless it is the page itself or has no element yet. */
+function describe(id: string, node: Node | undefined): { id: string; dom: HTMLElement; label: string } | null {
+  return id !== ROOT_NODE && node?.dom ? { id, dom: node.dom, label: node.data.displayName } : null;
+}
+
+/** The one node of an event set (selection is single here). */
 function single(ids: Set<string>, nodes: Record<string, Node>): { id: string; dom: HTMLElement; label: string } | null {
   for (const id of ids) {
-    const node = nodes[id];
-    if (id !== ROOT_NODE && node?.dom) return { id, dom: node.dom, label: node.data.displayName };
+    const found = describe(id, nodes[id]);
+    if (found) return found;
   }
   return null;
 }
@@ -72,15 +78,15 @@ function useStateAttribute(dom: HTMLElement | null, attribute: string): void {
 /**
  * The selection and hover outlines for the whole canvas, from one store subscription. Blocks do not
  * watch their own selected or hovered state: with a thousand blocks on a page, a hover would otherwise
- * run a thousand collectors. The block elements still say data-selected / data-hovered, for styles,
- * tests and the benchmark probe. The selected block's label doubles as a drag handle, so blocks whose
+ * run a thousand collectors. The hovered block comes from the canvas handlers' own small store. The
+ * block elements still say data-selected / data-hovered, for styles, tests and the benchmark probe. The selected block's label doubles as a drag handle, so blocks whose
  * area is all slots (columns with no gap, hover content) can still be moved.
  */
 export function SelectionOverlay() {
-  const { selected, hovered, connectors } = useEditor((state) => ({
-    selected: single(state.events.selected, state.nodes),
-    hovered: single(state.events.hovered, state.nodes),
-  }));
+  const { selected, connectors, query, store } = useEditor((state) => ({ selected: single(state.events.selected, state.nodes) }));
+  const hover = hoveredBlock(store);
+  const hoveredId = useSyncExternalStore(hover.subscribe, hover.get);
+  const hovered = hoveredId ? describe(hoveredId, query.getNodes()[hoveredId]) : null;
   const selectedId = selected?.id;
   const { drag } = connectors;
   const handleRef = useCallback(

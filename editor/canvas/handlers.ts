@@ -6,18 +6,66 @@ import { DefaultEventHandlers, type EditorStore, type NodeId } from '@craftjs/co
  * - Connecting a block to its element (Craft's setDOM) is batched: Craft stores each element with its
  *   own store update, and every update copies the node map and runs every subscriber, so mounting N
  *   blocks cost O(N²). Here the elements a render commits are collected and stored in one update.
+ * - Hovering is not kept in Craft's store: Craft records it with a store update on every mouseover and
+ *   mouseleave, and each update runs every subscriber of a page of a thousand blocks, although only the
+ *   hover outline shows it. The hovered block is kept in a small store of its own (`hoveredBlock`).
  * - Craft caches the positions of a canvas's children during a drag and clears them only when the
  *   parent window scrolls, so the canvas clears them itself when the iframe scrolls (or a drop after
  *   scrolling lands at the wrong index).
  */
+export class HoveredBlock {
+  private id: NodeId | null = null;
+  private readonly listeners = new Set<() => void>();
+
+  get = (): NodeId | null => this.id;
+
+  set(id: NodeId | null): void {
+    if (this.id === id) return;
+    this.id = id;
+    for (const listener of this.listeners) listener();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+}
+
+const hovered = new WeakMap<EditorStore, HoveredBlock>();
+
+/** The block under the pointer in this editor's canvas. */
+export function hoveredBlock(store: EditorStore): HoveredBlock {
+  let hover = hovered.get(store);
+  if (!hover) hovered.set(store, (hover = new HoveredBlock()));
+  return hover;
+}
+
 export class CanvasEventHandlers extends DefaultEventHandlers {
   private readonly pendingDOM = new Map<NodeId, HTMLElement>();
   private flushScheduled = false;
 
   handlers() {
     const defaults = super.handlers();
+    const hover = hoveredBlock(this.options.store);
     return {
       ...defaults,
+      // As Craft's hover (the innermost block under the pointer; none once the pointer leaves it), kept
+      // out of Craft's store.
+      hover: (el: HTMLElement, id: NodeId) => {
+        const over = this.addCraftEventListener(el, 'mouseover', (e) => {
+          e.craft.stopPropagation();
+          hover.set(id);
+        });
+        const leave = this.addCraftEventListener(el, 'mouseleave', (e) => {
+          e.craft.stopPropagation();
+          hover.set(null);
+        });
+        return () => {
+          over();
+          leave();
+          if (hover.get() === id) hover.set(null);
+        };
+      },
       connect: (el: HTMLElement, id: NodeId) => {
         this.queueDOM(id, el);
         return this.reflect((connectors) => {
@@ -61,6 +109,7 @@ export class CanvasEventHandlers extends DefaultEventHandlers {
 export function createCanvasHandlers(store: EditorStore): CanvasEventHandlers {
   return new CanvasEventHandlers({
     store,
+    // (the hover connector above always clears on mouseleave)
     removeHoverOnMouseleave: true,
     // One selection at a time: the inspector edits one block.
     isMultiSelectEnabled: () => false,
