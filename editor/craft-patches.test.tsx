@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { Editor, Element, Frame, ROOT_NODE, useEditor, useNode, type EditorStore, type Options } from '@craftjs/core';
+import { Editor, Element, Frame, ROOT_NODE, useEditor, useNode, type EditorState, type EditorStore, type Options } from '@craftjs/core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { act, type ReactElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { getDOMInfo } from '@craftjs/utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '../schema';
 import { createCanvasHandlers, hoveredBlock } from './canvas/handlers';
 import { RESOLVER } from './nodes';
@@ -179,6 +180,60 @@ describe('patch: useNode() collects again only when its node changed', () => {
     expect(container.textContent).toContain('changed');
     // the changed block's collector (and a render of it), not a thousand
     expect(collected).toBeLessThan(5);
+  });
+});
+
+describe('patch: a subscription may say what it watches', () => {
+  it('runs a collector again only when what it watches is another object', async () => {
+    const editor = await mount(N);
+    let collected = 0;
+    const subscribe = editor.store.subscribe as unknown as (
+      collector: () => unknown,
+      onChange: () => void,
+      collectOnCreate: boolean,
+      watch: (state: EditorState) => unknown,
+    ) => () => void;
+    const unsubscribe = subscribe(
+      () => (collected += 1),
+      () => undefined,
+      false,
+      (state) => state.nodes['b-1'],
+    );
+    const setText = (id: string, text: string) =>
+      act(async () => editor.store.actions.setProp(id, (props: { config: { text: string } }) => (props.config.text = text)));
+    await setText('b-2', 'two'); // the first update collects
+    expect(collected).toBe(1);
+    await setText('b-3', 'three');
+    await act(async () => editor.store.actions.selectNode('b-4'));
+    expect(collected).toBe(1);
+    await setText('b-1', 'one');
+    expect(collected).toBe(2);
+    unsubscribe();
+  });
+});
+
+describe('patch: measuring the children of a drop target reads less style', () => {
+  it('reads the container’s style once for 1,000 children, and no padding when asked not to', () => {
+    const parent = document.createElement('div');
+    parent.style.cssText = 'display: block; float: none';
+    const children = Array.from({ length: N }, () => {
+      const child = parent.appendChild(document.createElement('p'));
+      child.style.cssText = 'display: block; position: static; overflow: visible; margin: 4px 0; padding: 2px';
+      return child;
+    });
+    document.body.append(parent);
+    const spy = vi.spyOn(window, 'getComputedStyle');
+    const measure = getDOMInfo as unknown as (el: HTMLElement, options?: { padding: boolean }) => ReturnType<typeof getDOMInfo>;
+    const dims = children.map((child) => measure(child, { padding: false }));
+    const parentReads = spy.mock.calls.filter(([el]) => el === parent).length;
+    spy.mockRestore();
+    parent.remove();
+    expect(parentReads).toBe(1);
+    expect(dims.every((dim) => dim.inFlow && dim.padding === undefined && dim.margin.top === 4)).toBe(true);
+    // without the option, as before
+    document.body.append(parent);
+    expect(getDOMInfo(children[0]).padding).toEqual({ left: 2, right: 2, top: 2, bottom: 2 });
+    parent.remove();
   });
 });
 
