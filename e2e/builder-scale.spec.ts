@@ -117,3 +117,52 @@ test('the block under the pointer is outlined, and nothing once the pointer leav
   await expect(outline).toHaveCount(0);
   await expect(block('Block 3')).toHaveAttribute('data-hovered', 'false');
 });
+
+/**
+ * Drags a block on a long page: picked up where it is, then the page is scrolled to the target while the
+ * block is held (as the owner's wheel would), and dropped on a point of the target.
+ */
+async function dragAcross(page: Page, moved: string, target: string, fraction: number): Promise<void> {
+  const frame = frameOf(page);
+  const block = (text: string) => frame.getByText(text, { exact: true }).locator('xpath=ancestor::*[@data-block-type="text"][1]');
+  await block(moved).scrollIntoViewIfNeeded();
+  const from = await block(moved).boundingBox();
+  if (!from) throw new Error(`${moved} has no box`);
+  await page.mouse.move(from.x + 20, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 24, from.y + from.height / 2 + 6, { steps: 2 });
+  await block(target).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const to = await block(target).boundingBox();
+  if (!to) throw new Error(`${target} has no box`);
+  await page.mouse.move(to.x + 20, to.y + to.height * fraction, { steps: 12 });
+  await page.mouse.move(to.x + 21, to.y + to.height * fraction);
+  await page.mouse.up();
+}
+
+test('on a page of 1,000 blocks drops land at its top, in its middle and at its end, the target scrolled to while dragging', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  await useHomeBlocks(page, 1000);
+  const around = async (text: string) => {
+    const texts = await order(page);
+    const at = texts.indexOf(text);
+    return texts.slice(Math.max(0, at - 1), at + 2);
+  };
+
+  // top: the third block after the first
+  await dragAcross(page, 'Block 3', 'Block 1', 0.8);
+  await expect.poll(async () => (await order(page)).slice(0, 4)).toEqual(['Block 1', 'Block 3', 'Block 2', 'Block 4']);
+
+  // middle: from the top to the upper half of block 500, scrolled to while held
+  await dragAcross(page, 'Block 2', 'Block 500', 0.2);
+  await expect.poll(() => around('Block 2')).toEqual(['Block 499', 'Block 2', 'Block 500']);
+
+  // end: after the last block
+  await dragAcross(page, 'Block 4', 'Block 1000', 0.8);
+  await expect.poll(async () => (await order(page)).slice(-2)).toEqual(['Block 1000', 'Block 4']);
+  await expect.poll(async () => (await order(page)).length).toBe(1000);
+
+  // and back up: from the end to the lower half of block 10
+  await dragAcross(page, 'Block 999', 'Block 10', 0.8);
+  await expect.poll(() => around('Block 999')).toEqual(['Block 10', 'Block 999', 'Block 11']);
+});

@@ -18,6 +18,10 @@ body { min-height: 100vh; }
 .cb-canvas { box-sizing: border-box; padding: 14px; min-height: 56px; }
 .cb-page-root { min-height: 100vh; }
 .cb-block { position: relative; }
+/* The page's blocks are laid out and painted only near the viewport (each keeps its last size when
+   scrolled away), so a page of thousands of blocks relayouts, restyles and measures for a drop in a
+   fraction of the time. Blocks stay mounted: selection, drops and saving see the whole page. */
+.page-body.cb-page-root > .cb-block { content-visibility: auto; contain-intrinsic-size: auto 120px; }
 .cb-block { -webkit-user-select: none; user-select: none; }
 .cb-block img { -webkit-user-drag: none; }
 .cb-block[draggable="true"] { cursor: grab; }
