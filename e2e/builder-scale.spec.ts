@@ -149,9 +149,22 @@ test('on a page of 1,000 blocks drops land at its top, in its middle and at its 
     return texts.slice(Math.max(0, at - 1), at + 2);
   };
 
-  // top: the third block after the first
+  // top: the third block after the first. The drop target's children are measured up to the pointer,
+  // not all 1,000 (Craft reads each measured block's style through the builder window's getComputedStyle).
+  await page.evaluate(() => {
+    const w = window as unknown as { getComputedStyle: typeof getComputedStyle; measuredBlocks: number };
+    const original = w.getComputedStyle.bind(window);
+    w.measuredBlocks = 0;
+    w.getComputedStyle = (el, pseudo) => {
+      if (el.classList.contains('cb-block')) w.measuredBlocks += 1;
+      return original(el, pseudo);
+    };
+  });
   await dragAcross(page, 'Block 3', 'Block 1', 0.8);
   await expect.poll(async () => (await order(page)).slice(0, 4)).toEqual(['Block 1', 'Block 3', 'Block 2', 'Block 4']);
+  const measured = await page.evaluate(() => (window as unknown as { measuredBlocks: number }).measuredBlocks);
+  expect(measured).toBeGreaterThan(0);
+  expect(measured).toBeLessThan(50);
 
   // middle: from the top to the upper half of block 500, scrolled to while held
   await dragAcross(page, 'Block 2', 'Block 500', 0.2);

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { Editor, Element, Frame, ROOT_NODE, useEditor, useNode, type EditorState, type EditorStore, type Options } from '@craftjs/core';
+import { Editor, Element, Frame, Positioner, ROOT_NODE, useEditor, useNode, type EditorState, type EditorStore, type Options } from '@craftjs/core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { act, type ReactElement, type ReactNode } from 'react';
@@ -234,6 +234,27 @@ describe('patch: measuring the children of a drop target reads less style', () =
     document.body.append(parent);
     expect(getDOMInfo(children[0]).padding).toEqual({ left: 2, right: 2, top: 2, bottom: 2 });
     parent.remove();
+  });
+});
+
+describe('patch: a drop target’s children are measured up to the pointer', () => {
+  it('measures one of 1,000 blocks for a drop before the first', async () => {
+    const editor = await mount(N);
+    const doms = new Set<Element | null>();
+    editor.store.query.node(ROOT_NODE).get().dom!.style.cssText = 'display: block; float: none';
+    for (const id of editor.store.query.node(ROOT_NODE).get().data.nodes) {
+      const dom = editor.store.query.node(id).get().dom!;
+      dom.style.cssText = 'display: block; position: static; overflow: visible; margin: 0';
+      doms.add(dom);
+    }
+    const spy = vi.spyOn(window, 'getComputedStyle');
+    const positioner = new Positioner(editor.store, { type: 'existing', nodes: ['b-500'] });
+    const indicator = positioner.computeIndicator(ROOT_NODE, 0, -1);
+    const measured = spy.mock.calls.filter(([el]) => doms.has(el)).length;
+    spy.mockRestore();
+    positioner.cleanup();
+    expect(indicator?.placement).toMatchObject({ index: 0, where: 'before' });
+    expect(measured).toBe(1);
   });
 });
 
