@@ -48,6 +48,22 @@ afterEach(async () => {
   root = null;
 });
 
+/** Renders an editor into a fresh container, and lets its first effects and microtasks run. */
+async function render(element: ReactElement): Promise<void> {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () => root!.render(element));
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+let grabbed: EditorStore | null = null;
+/** Put inside an <Editor>: keeps its store in `grabbed`. */
+function Grab() {
+  grabbed = useEditor().store;
+  return null;
+}
+
 /** Mounts the builder's editor on a page of n text blocks; the spy sees the store before any block mounts. */
 async function mount(n: number, options: Partial<Options> = {}): Promise<Mounted> {
   let store: EditorStore | null = null;
@@ -66,18 +82,12 @@ async function mount(n: number, options: Partial<Options> = {}): Promise<Mounted
     }
     return null;
   }
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  await act(async () => {
-    root!.render(
-      <Editor resolver={RESOLVER} handlers={createCanvasHandlers} {...options}>
-        <Spy />
-        <Frame data={toCraft(page(n))} />
-      </Editor>,
-    );
-  });
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  await render(
+    <Editor resolver={RESOLVER} handlers={createCanvasHandlers} {...options}>
+      <Spy />
+      <Frame data={toCraft(page(n))} />
+    </Editor>,
+  );
   return { store: store!, updates: () => updates, subscriptions: () => subscriptions };
 }
 
@@ -150,34 +160,24 @@ describe('patch: useNode() collects again only when its node changed', () => {
       const { connectors } = useNode();
       return <div ref={(el) => void (el && connectors.connect(el))}>{children}</div>;
     }
-    let store: EditorStore | null = null;
-    function Grab() {
-      store = useEditor().store;
-      return null;
-    }
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-    await act(async () => {
-      root!.render(
-        <Editor resolver={{ Probe, Root }} handlers={createCanvasHandlers}>
-          <Grab />
-          <Frame>
-            <Element is={Root} canvas id="page">
-              {Array.from({ length: N }, (_, i) => (
-                <Probe key={i} text={`Probe ${i}`} />
-              ))}
-            </Element>
-          </Frame>
-        </Editor>,
-      );
-    });
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    await render(
+      <Editor resolver={{ Probe, Root }} handlers={createCanvasHandlers}>
+        <Grab />
+        <Frame>
+          <Element is={Root} canvas id="page">
+            {Array.from({ length: N }, (_, i) => (
+              <Probe key={i} text={`Probe ${i}`} />
+            ))}
+          </Element>
+        </Frame>
+      </Editor>,
+    );
+    const store = grabbed;
     const ids = store!.query.node(ROOT_NODE).get().data.nodes;
     expect(ids).toHaveLength(N);
     collected = 0;
     await act(async () => store!.actions.setProp(ids[7], (props: { text: string }) => (props.text = 'changed')));
-    expect(container.textContent).toContain('changed');
+    expect(container!.textContent).toContain('changed');
     // the changed block's collector (and a render of it), not a thousand
     expect(collected).toBeLessThan(5);
   });
@@ -327,24 +327,15 @@ describe('patch: subscribers compare shallowly before deeply', () => {
       renders.changed += 1;
       return null;
     }
-    let store: EditorStore | null = null;
-    function Grab() {
-      store = useEditor().store;
-      return null;
-    }
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
-    await act(async () => {
-      root!.render(
-        <Editor resolver={RESOLVER} handlers={createCanvasHandlers}>
-          <Grab />
-          <Same />
-          <Changed />
-          <Frame data={toCraft(page(20))} />
-        </Editor>,
-      );
-    });
+    await render(
+      <Editor resolver={RESOLVER} handlers={createCanvasHandlers}>
+        <Grab />
+        <Same />
+        <Changed />
+        <Frame data={toCraft(page(20))} />
+      </Editor>,
+    );
+    const store = grabbed;
     const before = { ...renders };
     await act(async () => store!.actions.setNodeEvent('hovered', 'b-3'));
     expect(renders.same).toBe(before.same);
