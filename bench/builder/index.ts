@@ -5,6 +5,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { flatPage, nestedPage, putHomePage, type BenchPage } from './documents';
 import { buildBundle, bundleSize, startOurs, type OurServer } from './ours';
+import { serveFloor } from './floor';
 import { preparePeers, servePeers } from './peers';
 import { readProbe, readShim } from './probe';
 import { key, report } from './report';
@@ -12,9 +13,10 @@ import { CHROMIUM_ARGS, runOnce, STEPS, type RunResult, type RunTarget } from '.
 
 /**
  * Our builder's canvas beside raw Craft.js and Puck: the same probe, the same steps, one browser, one
- * run. Ours is measured twice: a flat page of N text blocks, and a nested page of about N blocks.
+ * run. Ours is measured twice: a flat page of N text blocks, and a nested page of about N blocks. The
+ * floor (./floor.html) does the same steps with no framework: what the browser and machine cost alone.
  */
-export const ALL_TARGETS = ['ours-flat', 'ours-nested', 'craft', 'puck'] as const;
+export const ALL_TARGETS = ['ours-flat', 'ours-nested', 'craft', 'puck', 'floor'] as const;
 
 export interface BuilderBenchOptions {
   ns: number[];
@@ -48,7 +50,7 @@ export async function measureBuilders(options: BuilderBenchOptions): Promise<{ l
   const { ns, runs, targets, print } = options;
   if (!existsSync(options.chromium)) throw new Error(`no Chromium at ${options.chromium}: apt-get install -y chromium, or set CHROME_PATH`);
   const wantsOurs = targets.some((t) => t.startsWith('ours'));
-  const wantsPeers = targets.some((t) => !t.startsWith('ours'));
+  const wantsPeers = targets.some((t) => t === 'craft' || t === 'puck');
   const probe = readProbe();
   const shim = readShim();
   const sizes: Record<string, ReturnType<typeof bundleSize>> = {};
@@ -64,11 +66,14 @@ export async function measureBuilders(options: BuilderBenchOptions): Promise<{ l
   const results: RunResult[] = [];
   let ourServer: OurServer | null = null;
   let peerServer: Awaited<ReturnType<typeof servePeers>> | null = null;
+  let floorServer: Awaited<ReturnType<typeof serveFloor>> | null = null;
   let browser: Browser | null = null;
   try {
     if (wantsOurs) ourServer = await startOurs();
     if (peers) peerServer = await servePeers(peers.dir);
+    if (targets.includes('floor')) floorServer = await serveFloor();
     const make = async (name: string, n: number): Promise<Made> => {
+      if (name === 'floor') return { target: { name, url: `${floorServer!.url}?n=${n}`, n, initScripts: [probe] } };
       if (name === 'craft' || name === 'puck') return { target: { name, url: `${peerServer!.base}/${name}/index.html?n=${n}`, n, initScripts: [probe] } };
       const server = ourServer!;
       const page = name === 'ours-flat' ? flatPage(n) : nestedPage(n);
@@ -125,6 +130,7 @@ export async function measureBuilders(options: BuilderBenchOptions): Promise<{ l
   } finally {
     await browser?.close().catch(() => {});
     await peerServer?.close();
+    await floorServer?.close();
     await ourServer?.stop();
   }
 

@@ -55,6 +55,8 @@ export interface BenchProbe {
   order(): string[];
   isDragging(): boolean;
   startGaps(): void;
+  /** Each rAF callback's time and the gap before it, since startGaps(). */
+  gaps: { list: [number, number][] } | null;
   stopGaps(): { max: number; frames: number };
   maxGapBetween(from: number, to: number): number;
 }

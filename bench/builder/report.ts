@@ -16,6 +16,7 @@ const DETAIL: Metric[] = [
   ['select', 'domMs', 'select, to DOM (ms)'],
   ['edit', 'domMs', 'edit, to DOM (ms)'],
   ['drag', 'dropDomMs', 'drop, to DOM (ms)'],
+  ['drag', 'worstGapBeforeUpMs', 'worst frame gap before mouse-up (ms)'],
   ['drag', 'worstGapDropMs', 'worst frame gap in drop (ms)'],
   ['select', 'eventTimingMs', 'select, Event Timing (ms)'],
   ['edit', 'eventTimingMs', 'edit, Event Timing (ms)'],

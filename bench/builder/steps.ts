@@ -232,8 +232,10 @@ async function drag(
     await sleep(50);
   }
   await page.evaluate(() => window.__bench.idle(2, 2000));
+  const tScroll = await page.evaluate(() => performance.now());
   await scrollToBlock(mid);
   await page.evaluate(() => window.__bench.idle(2, 5000));
+  const tMoves = await page.evaluate(() => performance.now());
   const dst = await blockBox(page, mid);
   const tx = dst.x + Math.min(40, dst.width / 2);
   const ty = dst.y + dst.height * 0.75;
@@ -259,8 +261,16 @@ async function drag(
     drag: window.__bench.maxGapBetween(a, b),
     drop: window.__bench.maxGapBetween(b, c),
   }), [tDown, upTs, d.tFrame] as const);
+  // Where the slow frames fall: each gap over 17 ms (one frame at 60 Hz) between mouse-down and the frame
+  // that shows the drop, by the phase it ends in; raw results only.
+  const dragstart = await page.evaluate(() => window.__bench.firstEvent(['dragstart']));
+  const slowFrames = await page.evaluate(([a, b]) => window.__bench.gaps!.list.filter(([t, gap]) => t >= a && t - gap <= b && gap > 17), [tDown, d.tFrame] as const);
+  const phases: [string, number][] = [['down', tDown], ['dragstart', dragstart?.ts ?? Infinity], ['scroll', tScroll], ['moves', tMoves], ['up', upTs]];
+  const phaseAt = (t: number) => phases.filter(([, at]) => at <= t).sort((x, y) => y[1] - x[1])[0]?.[0] ?? 'down';
   return {
     dropMs: round(d.tFrame - upTs),
+    worstGapBeforeUpMs: round(Math.max(0, ...slowFrames.filter(([t]) => t <= upTs).map(([, gap]) => gap))),
+    slowFrames: slowFrames.map(([t, gap]) => `${round(gap)} ms ending ${round(t - tDown)} ms after down (${phaseAt(t - gap)}→${phaseAt(t)})`).join('; '),
     dropDomMs: round(d.tDom == null ? null : d.tDom - upTs),
     via: d.via,
     upEvent: up ? up.type : null,
