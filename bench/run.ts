@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { seedIfEmpty } from '../server/services/seed';
+import sharp from 'sharp';
+import { DEFAULT_OWNER_EMAIL, seedIfEmpty } from '../server/services/seed';
 import { cardToken, buyer, postJson, sellableEditions, serveApp } from '../server/test/harness';
 import { measureBuilders, optionsFromEnv as builderOptionsFromEnv } from './builder';
 import { measureLoad } from './load';
@@ -79,6 +80,31 @@ const image = await fetch(`${base}/img/w_640/1.jpg`);
 await image.arrayBuffer();
 record('/img/w_640, first request (generate + resize)', `${(performance.now() - imageStarted).toFixed(1)} ms`);
 await timeRequests('/img/w_640, cached', 50, () => fetch(`${base}/img/w_640/1.jpg`));
+
+// The media library: a 12-megapixel photo (noise, so it compresses like one), uploaded by the owner, then
+// its first /img w_1024 (decode, resize, encode, cache).
+const login = await postJson(`${base}/api/auth/login`, { email: DEFAULT_OWNER_EMAIL, password: 'bench-password' });
+const ownerCookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#7a6a58', noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
+  .jpeg({ quality: 90 })
+  .toBuffer();
+const uploads: number[] = [];
+const firstResizes: number[] = [];
+for (let i = 0; i < 5; i += 1) {
+  const t = performance.now();
+  const res = await fetch(`${base}/api/media`, { method: 'POST', headers: { cookie: ownerCookie, 'content-type': 'image/jpeg', 'x-file-name': `photo-${i}.jpg` }, body: new Uint8Array(photo) });
+  if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+  const { id } = (await res.json()) as { id: number };
+  uploads.push(performance.now() - t);
+  const r = performance.now();
+  const resized = await fetch(`${base}/img/w_1024/${id}.jpg`);
+  await resized.arrayBuffer();
+  firstResizes.push(performance.now() - r);
+}
+uploads.sort((a, b) => a - b);
+firstResizes.sort((a, b) => a - b);
+record(`upload a 12 MP JPEG (${(photo.length / 2 ** 20).toFixed(1)} MiB), budget 1.5 s`, `p50 ${percentile(uploads, 50).toFixed(0)} ms, max ${uploads[uploads.length - 1].toFixed(0)} ms (n=5)`);
+record('its first /img/w_1024, budget 300 ms', `p50 ${percentile(firstResizes, 50).toFixed(0)} ms, max ${firstResizes[firstResizes.length - 1].toFixed(0)} ms (n=5)`);
 
 const memory = process.memoryUsage();
 record('process memory after the run', `rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`);

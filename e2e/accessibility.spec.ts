@@ -39,6 +39,19 @@ test('the builder sign-in and the builder shell pass axe checks', async ({ page 
   await expectNoAxeViolations(page);
 });
 
+test('the media library passes axe checks, with an image selected, and closes with Escape', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Media', exact: true }).click();
+  const library = page.getByRole('dialog', { name: 'Media library' });
+  await expect(library).toBeVisible();
+  await expect(library.getByLabel('Search images')).toBeFocused();
+  await library.getByLabel('Upload images').setInputFiles({ name: 'axe-check.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#345"/></svg>') });
+  await expect(library.getByRole('region', { name: 'Selected image' })).toContainText('axe-check.svg');
+  await expectNoAxeViolations(page, '.ed-media');
+  await page.keyboard.press('Escape');
+  await expect(library).toBeHidden();
+});
+
 test('a visitor reaches PURCHASE and the cart by keyboard alone', async ({ page, request }) => {
   const piece = await findUniqueOriginal(request);
   await page.goto(`${SITE}/art/${piece.inventoryId}`);

@@ -6,6 +6,7 @@ import { CanvasFrame } from './canvas/CanvasFrame';
 import { createCanvasHandlers } from './canvas/handlers';
 import { RESOLVER } from './nodes';
 import { Inspector } from './panels/Inspector';
+import { MediaDialogHost } from './panels/media/MediaDialogHost';
 import { Toolbox } from './panels/Toolbox';
 import { TopBar } from './panels/TopBar';
 import { toCraft } from './serialize';
@@ -58,6 +59,7 @@ export function Builder({ session, onSignOut }: { session: OwnerSession; onSignO
               <Inspector />
             </aside>
           </div>
+          <MediaDialogHost />
         </div>
       </SiteRenderContext.Provider>
     </Editor>

@@ -14,5 +14,6 @@ export * from './api/fields';
 export * from './api/content';
 export * from './api/commerce';
 export * from './api/owner';
+export * from './api/media';
 export * from './text';
 export * from './own';

@@ -11,6 +11,7 @@ import { contentRoutes } from './routes/content';
 import { editorRoutes } from './routes/editor';
 import { imageRoutes } from './routes/images';
 import { mailboxRoutes } from './routes/mailbox';
+import { mediaRoutes } from './routes/media';
 import { siteRoutes } from './routes/site';
 import { staticRoutes } from './routes/static';
 
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api', contentRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/editor', editorRoutes(deps));
+  app.route('/api/media', mediaRoutes(deps));
   app.all('/api/*', (c) => errorResponse(c, 404, ErrorCode.NotFound, `There is no API at ${c.req.method} ${c.req.path}.`));
 
   app.route('/img', imageRoutes(deps));

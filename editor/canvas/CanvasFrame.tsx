@@ -1,7 +1,8 @@
 import { Frame, useEditor, useEventHandler, type SerializedNodes } from '@craftjs/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SITE_CSS } from '../../renderer/site/styles';
+import { usePickImageFor } from '../panels/media/pick-image';
 import { useEditorUi } from '../state/store';
 import { CANVAS_CSS } from './canvas-css';
 import { CanvasEventHandlers } from './handlers';
@@ -45,6 +46,8 @@ export function CanvasFrame({ pageId, data }: CanvasFrameProps) {
   const [iframe, setIframe] = useState<HTMLIFrameElement | null>(null);
   const [mount, setMount] = useState<HTMLElement | null>(null);
   useCanvasKeys(mount?.ownerDocument ?? null);
+  // Read through a ref, so that attaching to the iframe never depends on it.
+  const pickImageFor = useRef(usePickImageFor());
 
   useEffect(() => {
     if (!iframe) return;
@@ -67,6 +70,11 @@ export function CanvasFrame({ pageId, data }: CanvasFrameProps) {
         if ((e.target as Element | null)?.closest?.('a[href]')) e.preventDefault();
       };
       const stopSubmit = (e: Event) => e.preventDefault();
+      // "Click to choose an image" does what it says: it opens the media library for that block.
+      const chooseImage = (e: MouseEvent) => {
+        const block = (e.target as Element | null)?.closest?.('.block-image--empty')?.closest<HTMLElement>('[data-block-id]');
+        if (block?.dataset.blockId) pickImageFor.current(block.dataset.blockId);
+      };
       const onScroll = () => {
         if (handler instanceof CanvasEventHandlers) handler.forgetChildPositions();
       };
@@ -75,6 +83,7 @@ export function CanvasFrame({ pageId, data }: CanvasFrameProps) {
       win.addEventListener('scroll', onScroll, true);
       doc.addEventListener('click', stopLinks, true);
       doc.addEventListener('submit', stopSubmit, true);
+      doc.addEventListener('click', chooseImage);
       cleanup = () => {
         stopMirror();
         win.removeEventListener('dragover', allowDrop);
@@ -82,6 +91,7 @@ export function CanvasFrame({ pageId, data }: CanvasFrameProps) {
         win.removeEventListener('scroll', onScroll, true);
         doc.removeEventListener('click', stopLinks, true);
         doc.removeEventListener('submit', stopSubmit, true);
+        doc.removeEventListener('click', chooseImage);
       };
       setMount(target);
     };

@@ -50,7 +50,7 @@ export function Inspector() {
     <section className="ed-panel ed-inspector">
       <h2 id="inspector-title">{selected.label}</h2>
       <form className="ed-inspector-form" onSubmit={(e) => e.preventDefault()}>
-        <BlockForm key={selected.id} type={selected.type} config={selected.config} set={set} />
+        <BlockForm key={selected.id} nodeId={selected.id} type={selected.type} config={selected.config} set={set} />
       </form>
       {isSlot && selected.parentId && (
         <p className="ed-panel-hint">

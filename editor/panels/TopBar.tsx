@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useDocumentActions } from '../state/document-actions';
 import { useEditorUi, type SaveStatus } from '../state/store';
 import { Select } from './fields';
+import { useMediaDialog } from './media/dialog-store';
 
 export function statusText(status: SaveStatus, dirty: boolean): string {
   switch (status.kind) {
@@ -28,6 +29,7 @@ export function TopBar({ siteName, onSignOut }: { siteName: string; onSignOut: (
   const { actions, canUndo, canRedo } = useEditor((_, query) => ({ canUndo: query.history.canUndo(), canRedo: query.history.canRedo() }));
   const { document, currentPageId, subdomain, device, setDevice, dirty, status } = useEditorUi();
   const busy = status.kind === 'saving' || status.kind === 'publishing';
+  const openLibrary = useMediaDialog((s) => s.openLibrary);
 
   // Leaving with unsaved work asks first.
   useEffect(() => {
@@ -54,6 +56,9 @@ export function TopBar({ siteName, onSignOut }: { siteName: string; onSignOut: (
           Mobile
         </button>
       </div>
+      <button type="button" onClick={openLibrary}>
+        Media
+      </button>
       <div className="ed-top-bar-group" role="group" aria-label="History">
         <button type="button" disabled={!canUndo} onClick={() => actions.history.undo()}>
           Undo

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { BlockType, MAX_LIST_LIMIT } from '../../schema';
+import { imageUrl } from '../../schema/images';
 import { NumberInput, Select, TextArea, TextInput, countOptions } from './fields';
+import { usePickImageFor } from './media/pick-image';
 
 /** Updates one key of the selected block's config; `typing` merges fast keystrokes into one undo step. */
 export type SetConfig = (key: string, value: unknown, typing?: boolean) => void;
@@ -22,7 +24,7 @@ const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback
 const num = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallback);
 
 /** The config controls for one block type; null for types with nothing to edit. */
-export function BlockForm({ type, config, set }: { type: string; config: Record<string, unknown>; set: SetConfig }): ReactNode {
+export function BlockForm({ nodeId, type, config, set }: { nodeId: string; type: string; config: Record<string, unknown>; set: SetConfig }): ReactNode {
   switch (type) {
     case BlockType.Text:
       return (
@@ -35,6 +37,7 @@ export function BlockForm({ type, config, set }: { type: string; config: Record<
     case BlockType.Image:
       return (
         <>
+          <ImageChoice nodeId={nodeId} image={config.image} onRemove={() => set('image', null)} />
           <TextInput label="Alt text" value={str(config.altText)} onChange={(v) => set('altText', v, true)} hint="Describes the image for people who cannot see it." />
           <Select
             label="Fit"
@@ -85,4 +88,26 @@ export function BlockForm({ type, config, set }: { type: string; config: Record<
     default:
       return null;
   }
+}
+
+/** The image a block shows, with buttons to choose one from the media library, replace it or take it away. */
+function ImageChoice({ nodeId, image, onRemove }: { nodeId: string; image: unknown; onRemove: () => void }) {
+  const pickImageFor = usePickImageFor();
+  const current = typeof image === 'object' && image !== null && 'id' in image && 'extension' in image ? (image as { id: number; extension: string }) : null;
+  return (
+    <div className="ed-field ed-image-choice">
+      <span className="ed-field-label">Image</span>
+      {current ? <img src={imageUrl(current, { width: 240 })} alt="" className="ed-image-choice-preview" /> : <p className="ed-field-hint">No image chosen yet.</p>}
+      <div className="ed-image-choice-actions">
+        <button type="button" onClick={() => pickImageFor(nodeId)}>
+          {current ? 'Replace image' : 'Choose image'}
+        </button>
+        {current && (
+          <button type="button" className="ed-quiet" onClick={onRemove}>
+            Remove image
+          </button>
+        )}
+      </div>
+    </div>
+  );
 }

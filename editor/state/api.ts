@@ -1,4 +1,4 @@
-import type { EditorDocumentResponse, OwnerSession, SiteDocument } from '../../schema';
+import { MEDIA_NAME_HEADER, type EditorDocumentResponse, type MediaItem, type MediaListResponse, type MediaUpdate, type OwnerSession, type SiteDocument } from '../../schema';
 
 /** A failed call, with the server's message when it sent one. */
 export class ApiCallError extends Error {
@@ -45,4 +45,36 @@ export const api = {
   getDocument: () => call<EditorDocumentResponse>('GET', '/api/editor/document'),
   saveDocument: (document: SiteDocument) => call<{ savedAt: string }>('PUT', '/api/editor/document', { document }),
   publish: () => call<{ publishedVersion: number; publishedAt: string }>('POST', '/api/editor/publish'),
+  listMedia: (q: string, offset = 0) => call<MediaListResponse>('GET', `/api/media?q=${encodeURIComponent(q)}&offset=${offset}`),
+  updateMedia: (id: number, update: MediaUpdate) => call<MediaItem>('PATCH', `/api/media/${id}`, update),
+  deleteMedia: (id: number) => call<null>('DELETE', `/api/media/${id}`),
 };
+
+/** An upload under way: its progress (0 to 1) as it goes, and its library entry or the server's refusal at the end. */
+export function uploadMedia(file: File, onProgress: (fraction: number) => void): { done: Promise<MediaItem>; abort(): void } {
+  const xhr = new XMLHttpRequest();
+  const done = new Promise<MediaItem>((resolve, reject) => {
+    xhr.open('POST', '/api/media');
+    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    xhr.setRequestHeader(MEDIA_NAME_HEADER, encodeURIComponent(file.name));
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      let json: unknown;
+      try {
+        json = JSON.parse(xhr.responseText);
+      } catch {
+        json = null;
+      }
+      if (xhr.status === 201) return resolve(json as MediaItem);
+      const error = (json as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+      const message = typeof error?.message === 'string' ? error.message : `The upload failed (${xhr.status}).`;
+      reject(new ApiCallError(xhr.status, message, typeof error?.code === 'string' ? error.code : null));
+    };
+    xhr.onerror = () => reject(new ApiCallError(0, 'The server could not be reached. Check your connection and try again.', null));
+    xhr.onabort = () => reject(new ApiCallError(0, 'The upload was cancelled.', null));
+    xhr.send(file);
+  });
+  return { done, abort: () => xhr.abort() };
+}

@@ -28,5 +28,9 @@ export const ErrorCode = {
   Busy: 'busy',
   TooManyRequests: 'too_many_requests',
   PayloadTooLarge: 'payload_too_large',
+  /** An upload is not an image the library takes (type, damage, scripts). */
+  UnsupportedMedia: 'unsupported_media',
+  /** The thing cannot be removed while something else uses it. */
+  InUse: 'in_use',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -87,11 +87,17 @@ export const images = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     alt: text('alt').notNull().default(''),
+    /** Media library texts: the uploaded file's name, and the owner's title and caption. */
+    name: text('name').notNull().default(''),
+    title: text('title').notNull().default(''),
+    caption: text('caption').notNull().default(''),
+    /** Size of the stored original; 0 for generated pictures. */
+    bytes: integer('bytes').notNull().default(0),
     /** Recipe for a locally generated picture (seeded demo art); null for uploaded files. */
     generator: jsonb('generator'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('images_inventory_idx').on(t.inventoryId, t.position)],
+  (t) => [index('images_inventory_idx').on(t.inventoryId, t.position), index('images_site_idx').on(t.siteId, t.createdAt)],
 );
 
 export const inventory = pgTable(

@@ -24,18 +24,23 @@ function bodyLost(): HttpError {
 
 /** The body as text, or 413 past maxBytes. */
 export async function readBody(c: Context, maxBytes: number): Promise<string> {
+  return (await readBytes(c, maxBytes)).toString('utf8');
+}
+
+/** The body as bytes, or `tooLarge` (413 by default) past maxBytes. */
+export async function readBytes(c: Context, maxBytes: number, tooLarge: () => HttpError = payloadTooLarge): Promise<Buffer> {
   const declared = c.req.header('content-length');
-  if (declared !== undefined && Number(declared) > maxBytes) throw payloadTooLarge();
+  if (declared !== undefined && Number(declared) > maxBytes) throw tooLarge();
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   if (!incoming) {
     // A request made in-process (app.request) has no Node stream behind it.
-    const text = await c.req.text();
-    if (Buffer.byteLength(text) > maxBytes) throw payloadTooLarge();
-    return text;
+    const bytes = Buffer.from(await c.req.arrayBuffer());
+    if (bytes.length > maxBytes) throw tooLarge();
+    return bytes;
   }
   // The client may have gone while the request waited its turn: there is nothing left to read then.
   if (incoming.destroyed) throw bodyLost();
-  return new Promise<string>((resolve, reject) => {
+  return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     const done = () => {
@@ -49,14 +54,14 @@ export async function readBody(c: Context, maxBytes: number): Promise<string> {
       if (size > maxBytes) {
         done();
         incoming.pause();
-        reject(payloadTooLarge());
+        reject(tooLarge());
         return;
       }
       chunks.push(chunk);
     };
     const onEnd = () => {
       done();
-      resolve(Buffer.concat(chunks, size).toString('utf8'));
+      resolve(Buffer.concat(chunks, size));
     };
     const onError = () => {
       done();

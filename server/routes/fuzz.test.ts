@@ -7,6 +7,8 @@ import {
   cartRequestSchema,
   inventoryListQuerySchema,
   loginRequestSchema,
+  mediaListQuerySchema,
+  mediaUpdateSchema,
   siteDocumentSchema,
   testCardTokenRequestSchema,
 } from '../../schema';
@@ -179,6 +181,23 @@ describe('generated requests never get a server error', () => {
     const mutated = fc.tuple(fc.constantFrom(...leaves), edgeValue).map(([path, value]) => ({ document: withValue(document, path, value) }));
     await fc.assert(
       fc.asyncProperty(fc.oneof(generated, mutated), (body) => holds(send('PUT', '/api/editor/document', { body, headers: { cookie } }))),
+      settings,
+    );
+  });
+
+  it('/api/media: search, describe, delete and upload arbitrary bytes under any name', async () => {
+    const queries = payloadsFor(mediaListQuerySchema);
+    const updates = payloadsFor(mediaUpdateSchema);
+    const id = fc.oneof(fc.integer({ min: 1, max: 400 }).map(String), fc.constantFrom('0', '-1', '1e3', '99999999999', 'abc', '%00'));
+    const bytes = fc.uint8Array({ maxLength: 2048 }).map((b) => Buffer.from(b).toString('latin1'));
+    const name = fc.oneof(fc.string({ maxLength: 300 }).map((n) => encodeURIComponent(n)), fc.constantFrom('%E0%A4%A', '..%2F..%2Fetc%2Fpasswd', ''));
+    await fc.assert(
+      fc.asyncProperty(queries, updates, id, bytes, name, async (q, body, imageId, raw, fileName) => {
+        await holds(send('GET', `/api/media?${toQueryString(q)}`, { headers: { cookie } }));
+        await holds(send('PATCH', `/api/media/${imageId}`, { body, headers: { cookie } }));
+        await holds(send('POST', '/api/media', { rawBody: raw, headers: { cookie, 'content-type': 'application/octet-stream', 'x-file-name': fileName } }));
+        await holds(send('DELETE', `/api/media/${imageId}`, { headers: { cookie } }));
+      }),
       settings,
     );
   });

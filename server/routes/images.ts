@@ -25,7 +25,7 @@ export function imageRoutes(deps: { db: Db; config: Config }): Hono {
     try {
       const file = await imageFile(deps.db, deps.config.dataDir, Number(match[1]), match[2], transforms);
       if (!file) return notFound();
-      body = await readFile(file.path);
+      body = file.data ?? (await readFile(file.path!));
       contentType = file.contentType;
     } catch (error) {
       // A damaged stored file must not turn into a stack trace for the visitor.

@@ -8,10 +8,11 @@ import type { ImageRecipe } from '../../fixtures/image-recipe';
 import { renderRecipeLayers } from '../../fixtures/image-svg';
 import type { Db } from '../db/client';
 import { images } from '../db/schema';
+import { mediaKey, mediaStoreFor } from './site/media-store';
 
 /**
- * Image files for /img: originals live under {dataDir}/images/original/{id}.{ext} (generated demo
- * pictures are drawn there from their recipe on first request); resized copies are cached under
+ * Image files for /img: originals live in the media store (by default {dataDir}/images/original/{id}.{ext};
+ * generated demo pictures are drawn there from their recipe on first request); resized copies are cached under
  * {dataDir}/images/cache/{transforms}/{id}.{ext}. Both caches are plain files, so any number of
  * server processes can share them; writes go through a temporary file and a rename.
  */
@@ -29,9 +30,11 @@ export const CONTENT_TYPES: Record<string, string> = {
 /** Raster formats sharp writes; other stored files are served as they are. */
 const RESIZABLE = new Set(['jpg', 'jpeg', 'png', 'webp', 'avif']);
 
+/** What /img sends: a file on disk, or bytes read from the media store. */
 export interface ImageFile {
-  path: string;
   contentType: string;
+  path?: string;
+  data?: Buffer;
 }
 
 /** The canonical transforms segment, so equal requests share one cached file. */
@@ -47,6 +50,7 @@ export function canonicalTransforms(t: ImageTransform): string {
 /**
  * The file to send for an image id, extension and transforms, creating it when needed; null when
  * there is no such image (unknown id, another extension, or an uploaded file that is missing).
+ * Originals come from the media store (as bytes); resized copies from the local cache (as a path).
  */
 export async function imageFile(db: Db, dataDir: string, imageId: number, extension: string, t: ImageTransform): Promise<ImageFile | null> {
   const [row] = await db
@@ -57,7 +61,8 @@ export async function imageFile(db: Db, dataDir: string, imageId: number, extens
   if (!row || row.extension !== extension) return null;
   const contentType = own(CONTENT_TYPES, extension) ?? 'application/octet-stream';
 
-  const original = join(dataDir, 'images', 'original', `${row.id}.${row.extension}`);
+  const store = mediaStoreFor(dataDir);
+  const originalKey = mediaKey(row.id, row.extension);
   const recipe = row.generator && RESIZABLE.has(row.extension) ? (row.generator as ImageRecipe) : null;
   const key = canonicalTransforms(t);
   const resized = key !== 'original' && RESIZABLE.has(extension);
@@ -67,11 +72,16 @@ export async function imageFile(db: Db, dataDir: string, imageId: number, extens
   // A generated picture wanted smaller than its original is drawn at that size: far cheaper than
   // drawing the full original first, and the same picture.
   const scale = resized && recipe ? drawScale(t, row.width, row.height) : 1;
-  if (scale >= 1 && !(await exists(original))) {
-    if (!recipe) return null;
-    await once(original, async () => writeAtomically(original, await encode(await drawGenerated(recipe, row.width, row.height), row.extension)));
+  let original: Buffer | null = null;
+  if (scale >= 1) {
+    original = await store.read(originalKey);
+    if (!original && recipe) {
+      await once(`${dataDir}:original:${originalKey}`, async () => store.write(originalKey, await encode(await drawGenerated(recipe, row.width, row.height), row.extension)));
+      original = await store.read(originalKey);
+    }
+    if (!original) return null;
   }
-  if (!resized) return { path: original, contentType };
+  if (!resized) return { data: original!, contentType };
 
   await once(cached, async () => {
     let source: Sharp;
@@ -79,7 +89,8 @@ export async function imageFile(db: Db, dataDir: string, imageId: number, extens
       const drawn = await (await drawGenerated(recipe, Math.ceil(row.width * scale), Math.ceil(row.height * scale))).raw().toBuffer({ resolveWithObject: true });
       source = sharp(drawn.data, { raw: drawn.info });
     } else {
-      source = sharp(original);
+      // An upload is turned upright by its EXIF orientation before it is resized.
+      source = recipe ? sharp(original!) : sharp(original!).rotate();
     }
     await writeAtomically(cached, await encode(transform(source, t), row.extension));
   });
