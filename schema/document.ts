@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueEntry } from './catalogue';
+import { catalogueEntry, imageRefSchema } from './catalogue';
 import { THEMES } from './enums';
 import { findNestingViolations } from './nesting';
 
@@ -58,6 +58,8 @@ export const siteConfigSchema = z.object({
   company: z.string().max(200),
   layout: z.enum(THEMES),
   colors: colorsSchema,
+  /** The site's icon (browser tab, bookmarks) from the media library; without one, a monogram of the company name. */
+  icon: imageRefSchema.nullable().optional(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

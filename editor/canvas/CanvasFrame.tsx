@@ -3,8 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SITE_CSS } from '../../renderer/site/styles';
 import { usePickImageFor } from '../panels/media/pick-image';
+import { restorePageHistory } from '../state/page-history';
 import { useEditorUi } from '../state/store';
 import { CANVAS_CSS } from './canvas-css';
+import { DropRefusal } from './DropRefusal';
 import { CanvasEventHandlers } from './handlers';
 import { useCanvasKeys } from './keyboard';
 import { mirrorStylesheets } from './mirror-styles';
@@ -22,17 +24,22 @@ interface CanvasFrameProps {
 }
 
 /**
- * Runs once a page is in Craft: from now on edits count as changes, and undo cannot step back into
- * the page that was open before.
+ * Runs once a page is in Craft: from now on edits count as changes, and undo steps through this page's
+ * own history (kept from when it was last open), never into the page that was open before.
  */
-function PageLoaded() {
+function PageLoaded({ pageId }: { pageId: string }) {
   const pageLoaded = useEditorUi((s) => s.pageLoaded);
   // The store, not useEditor().actions: Craft rebuilds that object on every render.
   const { store } = useEditor();
   useEffect(() => {
-    store.actions.history.clear();
+    if (restorePageHistory(store, pageId)) {
+      // An action outside the history, so that Undo and Redo show what the page's history allows.
+      store.actions.setOptions(() => {});
+    } else {
+      store.actions.history.clear();
+    }
     pageLoaded();
-  }, [store, pageLoaded]);
+  }, [store, pageLoaded, pageId]);
   return null;
 }
 
@@ -118,7 +125,8 @@ export function CanvasFrame({ pageId, data }: CanvasFrameProps) {
           <>
             <Frame key={pageId} data={data} />
             <SelectionOverlay />
-            <PageLoaded key={`loaded-${pageId}`} />
+            <DropRefusal />
+            <PageLoaded key={`loaded-${pageId}`} pageId={pageId} />
           </>,
           mount,
         )}

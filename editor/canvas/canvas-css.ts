@@ -38,4 +38,7 @@ body { min-height: 100vh; }
   font: 600 11px/1 system-ui, sans-serif; padding: 4px 6px; border-radius: 3px 3px 0 0; white-space: nowrap;
   pointer-events: auto; cursor: grab; }
 .cb-overlay--below .cb-badge { bottom: auto; top: 100%; border-radius: 0 0 3px 3px; }
+.cb-drop-refusal { position: fixed; z-index: 2147483001; max-width: 280px; padding: 6px 9px; border-radius: 4px;
+  background: #7f1d1d; color: #fff; font: 600 12px/1.35 system-ui, sans-serif; pointer-events: none;
+  box-shadow: 0 2px 6px rgba(0, 0, 0, 0.25); }
 `;

@@ -1,4 +1,5 @@
-import { DefaultEventHandlers, type EditorStore, type NodeId } from '@craftjs/core';
+import { DefaultEventHandlers, type EditorStore, type NodeId, type NodeTree } from '@craftjs/core';
+import { nodeBlockType } from '../serialize';
 
 /**
  * Craft's event handlers, plus what a canvas of many blocks inside an iframe needs:
@@ -39,6 +40,8 @@ export function hoveredBlock(store: EditorStore): HoveredBlock {
   if (!hover) hovered.set(store, (hover = new HoveredBlock()));
   return hover;
 }
+
+type DragTarget = { type: 'existing'; nodes: NodeId[] } | { type: 'new'; tree: NodeTree };
 
 export class CanvasEventHandlers extends DefaultEventHandlers {
   private readonly pendingDOM = new Map<NodeId, HTMLElement>();
@@ -96,6 +99,19 @@ export class CanvasEventHandlers extends DefaultEventHandlers {
         const node = state.nodes[id];
         if (node && node.dom !== el) node.dom = el;
       }
+    });
+  }
+
+  /** The block types being dragged: existing blocks, or the new block dragged in from the toolbox. */
+  draggedTypes(): string[] {
+    // Craft keeps what is being dragged in an instance field of its handlers, set on dragstart.
+    const target = (this as unknown as { dragTarget: DragTarget | null }).dragTarget;
+    if (!target) return [];
+    const { query } = this.options.store;
+    if (target.type === 'new') return [nodeBlockType(target.tree.nodes[target.tree.rootNodeId])];
+    return target.nodes.flatMap((id) => {
+      const node = query.getNodes()[id];
+      return node ? [nodeBlockType(node)] : [];
     });
   }
 

@@ -39,6 +39,24 @@ export function TopBar({ siteName, onSignOut }: { siteName: string; onSignOut: (
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  // A notice (a block added, a refusal) answers one action: the next click or key anywhere in the
+  // builder, or a few seconds, take it away.
+  useEffect(() => {
+    if (status.kind !== 'notice') return;
+    const clear = () => {
+      if (useEditorUi.getState().status === status) useEditorUi.getState().setStatus({ kind: 'idle' });
+    };
+    const docs = [window.document, window.document.querySelector<HTMLIFrameElement>('.ed-canvas-frame')?.contentDocument].filter((d): d is Document => !!d);
+    const expire = setTimeout(clear, 8000);
+    // Listening starts after the action that raised the notice has finished.
+    const listen = setTimeout(() => docs.forEach((d) => ['pointerdown', 'keydown'].forEach((type) => d.addEventListener(type, clear, true))));
+    return () => {
+      clearTimeout(expire);
+      clearTimeout(listen);
+      docs.forEach((d) => ['pointerdown', 'keydown'].forEach((type) => d.removeEventListener(type, clear, true)));
+    };
+  }, [status]);
+
   const pages = document?.pages ?? [];
   return (
     <header className="ed-top-bar">
@@ -67,9 +85,14 @@ export function TopBar({ siteName, onSignOut }: { siteName: string; onSignOut: (
           Redo
         </button>
       </div>
-      <p role="status" className={`ed-save-status${status.kind === 'error' ? ' ed-save-status--error' : ''}`}>
-        {statusText(status, dirty)}
-      </p>
+      <div className="ed-save-slot">
+        <p
+          role="status"
+          className={`ed-save-status${status.kind === 'error' ? ' ed-save-status--error' : ''}${status.kind === 'notice' || status.kind === 'error' ? ' ed-save-status--toast' : ''}`}
+        >
+          {statusText(status, dirty)}
+        </p>
+      </div>
       <div className="ed-top-bar-group">
         <button type="button" onClick={() => void save()} disabled={busy}>
           Save
@@ -77,10 +100,10 @@ export function TopBar({ siteName, onSignOut }: { siteName: string; onSignOut: (
         <button type="button" className="ed-primary" onClick={() => void publish()} disabled={busy}>
           Publish
         </button>
-        <a href={`${window.location.origin}/?sub=${encodeURIComponent(subdomain)}`} target="_blank" rel="noopener">
+        <a className="ed-top-bar-link" href={`${window.location.origin}/?sub=${encodeURIComponent(subdomain)}`} target="_blank" rel="noopener">
           View live site
         </a>
-        <a href="/dev/mailbox" target="_blank" rel="noopener">
+        <a className="ed-top-bar-link" href="/dev/mailbox" target="_blank" rel="noopener">
           Mailbox
         </a>
         <button type="button" className="ed-quiet" onClick={onSignOut}>

@@ -8,6 +8,11 @@ function labelOf(type: string): string {
   return type === PAGE_ROOT ? 'the page' : (catalogueEntry(type)?.label ?? type);
 }
 
+/** Why a block cannot go into a container, in the words the owner sees. */
+export function refusalMessage(childType: string, parentType: string): string {
+  return `${labelOf(childType)} cannot be placed inside ${labelOf(parentType)}.`;
+}
+
 /**
  * Where a block inserted from the toolbox without dragging goes: at the end of the selected canvas,
  * right after the selected block, or at the end of the page. Craft checks nesting only on drag, so the
@@ -30,7 +35,7 @@ export function insertPlace(getNode: (id: string) => Node | undefined, selectedI
   if (!parent || !parent.data.isCanvas) return { ok: false, message: 'Select a place on the page first.' };
   const parentType = nodeBlockType(parent);
   if (!canContain(parentType, type)) {
-    return { ok: false, message: `${labelOf(type)} cannot be placed inside ${labelOf(parentType)}.` };
+    return { ok: false, message: refusalMessage(type, parentType) };
   }
   return { ok: true, parentId, index };
 }

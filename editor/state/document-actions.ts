@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import type { SiteDocument } from '../../schema';
 import { fromCraft } from '../serialize';
 import { ApiCallError, api } from './api';
+import { keepPageHistory } from './page-history';
 import { useEditorUi, withPageBlocks } from './store';
 
 /**
@@ -10,7 +11,7 @@ import { useEditorUi, withPageBlocks } from './store';
  * needed, never on every edit.
  */
 export function useDocumentActions() {
-  const { query, actions } = useEditor();
+  const { query, actions, store } = useEditor();
 
   const currentDocument = useCallback((): SiteDocument | null => {
     const { document, currentPageId } = useEditorUi.getState();
@@ -51,10 +52,13 @@ export function useDocumentActions() {
 
   const openPage = useCallback(
     (pageId: string) => {
+      const { currentPageId } = useEditorUi.getState();
+      if (!currentPageId || currentPageId === pageId) return;
       actions.selectNode();
+      keepPageHistory(store, currentPageId);
       useEditorUi.getState().switchPage(fromCraft(query.getSerializedNodes()), pageId);
     },
-    [actions, query],
+    [actions, query, store],
   );
 
   return { save, publish, openPage };

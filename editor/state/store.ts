@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { Block, SiteDocument } from '../../schema';
+import { forgetPageHistories } from './page-history';
 
 export type Device = 'desktop' | 'mobile';
 
@@ -53,8 +54,10 @@ export const useEditorUi = create<EditorUiState>()((set, get) => ({
   dirty: false,
   loadingPage: true,
   status: { kind: 'idle' },
-  load: (document, subdomain) =>
-    set({ document, subdomain, currentPageId: homePageId(document), dirty: false, loadingPage: true, status: { kind: 'idle' } }),
+  load: (document, subdomain) => {
+    forgetPageHistories();
+    set({ document, subdomain, currentPageId: homePageId(document), dirty: false, loadingPage: true, status: { kind: 'idle' } });
+  },
   setDevice: (device) => set({ device }),
   setStatus: (status) => set({ status }),
   markDirty: () => {

@@ -1,14 +1,24 @@
+import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
 import type { RenderResult } from '../../renderer/ssr-types';
 import type { AppDeps } from '../http/env';
 import { clientScriptLocator } from '../services/assets';
 import { LruCache } from '../services/lru-cache';
 import { renderVisitorPage } from '../services/site-pages';
+import { siteIcon } from '../services/site/favicon';
 import { findSite, siteLookup } from '../services/sites';
 
-/** Plain pages for when there is no site to render a themed one with. */
-function plainPage(title: string, message: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><h1>${title}</h1><p>${message}</p></body></html>`;
+/**
+ * The product's own page for when there is no site to render a themed one with (an unknown or invalid
+ * site name, a site not yet published): styled, readable on a phone, and with its own words only.
+ */
+export function plainPage(title: string, message: string): string {
+  const esc = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title><style>
+html{height:100%}body{margin:0;min-height:100%;display:grid;place-items:center;background:#f4f6f9;color:#1f2937;font:16px/1.55 system-ui,-apple-system,'Segoe UI',sans-serif}
+main{box-sizing:border-box;width:min(480px,92vw);padding:36px 32px;background:#fff;border:1px solid #d7dce3;border-radius:12px;box-shadow:0 2px 10px rgba(15,23,42,.06)}
+h1{margin:0 0 10px;font-size:24px;line-height:1.25}p{margin:0;color:#4b5563}
+</style></head><body><main><h1>${esc(title)}</h1><p>${esc(message)}</p></main></body></html>`;
 }
 
 /**
@@ -19,16 +29,35 @@ export function siteRoutes({ db, config }: AppDeps): Hono {
   const app = new Hono();
   const deps = { db, cache: new LruCache<RenderResult>(300), clientScript: clientScriptLocator(config.distDir), providerUrl: config.providerUrl };
 
+  app.get('/favicon.ico', async (c) => {
+    let site;
+    try {
+      site = await findSite(db, siteLookup(config, c.req.header('host'), c.req.query('sub')).subdomain);
+    } catch {
+      site = null;
+    }
+    if (!site) return c.body(null, 404);
+    const icon = await siteIcon(db, config.dataDir, site);
+    const body = icon.data ?? (await readFile(icon.path!));
+    // Short-lived: the owner may choose another icon and publish.
+    return c.body(new Uint8Array(body), 200, {
+      'Content-Type': icon.contentType,
+      'Cache-Control': 'public, max-age=300',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    });
+  });
+
   app.get('*', async (c) => {
     const sub = c.req.query('sub');
     let lookup;
     try {
       lookup = siteLookup(config, c.req.header('host'), sub);
     } catch {
-      return c.html(plainPage('Site not found', 'That site name is not valid.'), 404);
+      return c.html(plainPage('No such site', 'That is not a valid site address. Check the spelling, or ask the gallery for its link.'), 404);
     }
     const site = await findSite(db, lookup.subdomain);
-    if (!site) return c.html(plainPage('Site not found', 'There is no site at this address.'), 404);
+    if (!site) return c.html(plainPage('No such site', 'There is no site at this address. Check the spelling, or ask the gallery for its link.'), 404);
     const url = new URL(c.req.url);
     const result = await renderVisitorPage(deps, site, lookup, { pathname: url.pathname, search: url.search });
     if (!result) return c.html(plainPage('Coming soon', 'This site has not been published yet.'), 404);

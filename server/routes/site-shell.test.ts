@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { migrateDocument, type MediaItem } from '../../schema';
+import { getWithHost, postJson, signIn, startTestServer, type TestServer } from '../test/harness';
+
+/** What every site answers around its pages: the no-such-site page and /favicon.ico. */
+let server: TestServer;
+let owner: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await signIn(server.url);
+}, 60_000);
+afterAll(() => server?.close());
+
+describe('an address with no site behind it', () => {
+  it('gets the product’s own styled page with status 404, for an unknown and for an invalid name', async () => {
+    const port = new URL(server.url).port;
+    const answers = [
+      await getWithHost(`${server.url}/`, `nosuchgallery.localhost:${port}`),
+      await getWithHost(`${server.url}/art/1?sub=nosuchgallery`, `localhost:${port}`),
+      await getWithHost(`${server.url}/?sub=bad_name!`, `localhost:${port}`),
+    ];
+    for (const { status, body } of answers) {
+      expect(status).toBe(404);
+      expect(body).toContain('<title>No such site</title>');
+      expect(body).toContain('<style>');
+      expect(body).toMatch(/<main><h1>No such site<\/h1><p>(There is no site at this address|That is not a valid site address)\./);
+    }
+  });
+});
+
+describe('/favicon.ico', () => {
+  async function favicon(sub: string) {
+    const res = await fetch(`${server.url}/favicon.ico?sub=${sub}`);
+    return { res, image: res.ok ? await sharp(Buffer.from(await res.arrayBuffer())).stats() : null };
+  }
+
+  it('is a monogram on the accent colour until the owner chooses an icon, then that icon, 64 px square', async () => {
+    const before = await favicon('demo');
+    expect(before.res.status).toBe(200);
+    expect(before.res.headers.get('content-type')).toBe('image/png');
+
+    // A pure green icon from the library, chosen in the site settings and published.
+    const upload = await fetch(`${server.url}/api/media`, {
+      method: 'POST',
+      headers: { cookie: owner, 'content-type': 'image/png', 'x-file-name': 'icon.png' },
+      body: new Uint8Array(await sharp({ create: { width: 200, height: 200, channels: 3, background: '#00ff00' } }).png().toBuffer()),
+    });
+    const icon = (await upload.json()) as MediaItem;
+    const draft = await (await fetch(`${server.url}/api/editor/document`, { headers: { cookie: owner } })).json();
+    const document = migrateDocument(draft.document);
+    document.site.icon = { id: icon.id, extension: icon.extension };
+    const saved = await fetch(`${server.url}/api/editor/document`, { method: 'PUT', headers: { cookie: owner, 'content-type': 'application/json' }, body: JSON.stringify({ document }) });
+    expect(saved.status).toBe(200);
+    expect((await postJson(`${server.url}/api/editor/publish`, {}, { cookie: owner })).status).toBe(200);
+
+    const after = await favicon('demo');
+    expect(after.res.status).toBe(200);
+    const bytes = Buffer.from(await (await fetch(`${server.url}/favicon.ico?sub=demo`)).arrayBuffer());
+    const meta = await sharp(bytes).metadata();
+    expect([meta.width, meta.height]).toEqual([64, 64]);
+    const [r, g, b] = after.image!.channels.map((c) => Math.round(c.mean));
+    expect({ r, g, b }).toEqual({ r: 0, g: 255, b: 0 });
+
+    // The other site keeps its own monogram.
+    const artist = await favicon('artist');
+    expect(artist.res.headers.get('content-type')).toBe('image/png');
+    expect(Math.round(artist.image!.channels[1].mean)).not.toBe(255);
+  });
+
+  it('is 404 where there is no site', async () => {
+    expect((await fetch(`${server.url}/favicon.ico?sub=nosuchgallery`)).status).toBe(404);
+  });
+});
