@@ -52,6 +52,24 @@ test('the media library passes axe checks, with an image selected, and closes wi
   await expect(library).toBeHidden();
 });
 
+test('the pages panel passes axe checks and reorders pages by keyboard alone', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Pages', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pages' });
+  await expect(dialog.getByRole('region', { name: 'Page settings' })).toBeVisible();
+  await expectNoAxeViolations(page, '.ed-pages');
+  const names = () => dialog.getByRole('list', { name: 'Pages in menu order' }).locator('.ed-pages-name > span:first-child').allTextContents();
+  const [first, second] = await names();
+  // Space picks the page up, the arrow moves it, Space puts it down.
+  await dialog.getByRole('button', { name: `Reorder ${first}` }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await names()).slice(0, 2)).toEqual([second, first]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
 test('a visitor reaches PURCHASE and the cart by keyboard alone', async ({ page, request }) => {
   const piece = await findUniqueOriginal(request);
   await page.goto(`${SITE}/art/${piece.inventoryId}`);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { catalogueEntry, imageRefSchema } from './catalogue';
 import { THEMES } from './enums';
 import { findNestingViolations } from './nesting';
+import { pageProblems } from './pages';
 
 export const SCHEMA_VERSION = 1;
 
@@ -35,6 +36,17 @@ export const pageSchema = z.object({
   showInNavigation: z.boolean(),
   isTitleVisible: z.boolean(),
   blocks: z.array(blockSchema),
+  /** The group page (type 8) this page sits in, as a subpage in the menus. */
+  parentPageId: z.string().min(1).max(64).nullable().optional(),
+  /** External link pages (type 6): where the menu entry goes; link type 1 opens it in the same window. */
+  externalUrl: z.string().max(2000).optional(),
+  externalLinkType: z.number().int().min(0).max(1).optional(),
+  /** Search and sharing: the title and description search engines show, and the picture shared links show. */
+  seoTitle: z.string().max(200).optional(),
+  seoDescription: z.string().max(500).optional(),
+  shareImage: imageRefSchema.nullable().optional(),
+  /** Visitors must unlock the page (the gate itself is the visitor side's work). */
+  isProtected: z.boolean().optional(),
 });
 export type Page = z.infer<typeof pageSchema>;
 
@@ -94,12 +106,10 @@ export function validateDocument(input: unknown): { ok: true; document: SiteDocu
   const issues: DocumentIssue[] = [];
   const seenIds = new Set<string>();
   const pageIds = new Set<string>();
-  const slugs = new Set<string>();
+  for (const problem of pageProblems(parsed.data.pages)) issues.push({ path: `pages.${problem.index}.${problem.field}`, message: problem.message });
   parsed.data.pages.forEach((page, pageIndex) => {
     if (pageIds.has(page.pageId)) issues.push({ path: `pages.${pageIndex}.pageId`, message: `Duplicate page id ${page.pageId}` });
     pageIds.add(page.pageId);
-    if (slugs.has(page.slug)) issues.push({ path: `pages.${pageIndex}.slug`, message: `Two pages use the address /${page.slug}` });
-    slugs.add(page.slug);
     const visit = (blocks: Block[], path: string) => {
       blocks.forEach((block, index) => {
         const here = `${path}.${index}`;

@@ -3,6 +3,7 @@ export * from './block-types';
 export * from './catalogue';
 export * from './document';
 export * from './nesting';
+export * from './pages';
 export * from './walk';
 export * from './migrate';
 export * from './images';

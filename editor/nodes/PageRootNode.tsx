@@ -1,12 +1,24 @@
 import { useNode, type UserComponent } from '@craftjs/core';
 import type { ReactNode } from 'react';
 import { Children } from 'react';
+import { PageTitle } from '../../renderer/site/PageTitle';
 import { PAGE_ROOT } from '../../schema';
+import { useEditorUi } from '../state/store';
 import { canvasRules } from './rules';
+
+/** The open page's title as visitors see it (or nothing, when the page hides it). */
+function CanvasPageTitle() {
+  const title = useEditorUi((s) => s.document?.pages.find((p) => p.pageId === s.currentPageId)?.title ?? '');
+  const visible = useEditorUi((s) => s.document?.pages.find((p) => p.pageId === s.currentPageId)?.isTitleVisible ?? false);
+  return <PageTitle title={title} visible={visible} />;
+}
 
 export const PAGE_EMPTY_HINT = 'Drag blocks here from the left, or select one there and press Enter.';
 
-/** The page body canvas (Craft's ROOT). It takes drops anywhere on the page, so it fills the frame. */
+/**
+ * The page body canvas (Craft's ROOT). It takes drops anywhere on the page, so it fills the frame. The
+ * page title heads it, as on the visitor's page; it is not a block and takes no drops of its own.
+ */
 export const PageRootNode: UserComponent<{ children?: ReactNode }> = ({ children }) => {
   const {
     connectors: { connect },
@@ -19,6 +31,7 @@ export const PageRootNode: UserComponent<{ children?: ReactNode }> = ({ children
       className="site-main page-body cb-canvas cb-page-root"
       data-testid="canvas-root"
     >
+      <CanvasPageTitle />
       {Children.count(children) > 0 ? children : <p className="cb-empty-hint">{PAGE_EMPTY_HINT}</p>}
     </div>
   );

@@ -1,9 +1,12 @@
 import { useEditor } from '@craftjs/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDocumentActions } from '../state/document-actions';
 import { useEditorUi, type SaveStatus } from '../state/store';
 import { Select } from './fields';
 import { useMediaDialog } from './media/dialog-store';
+
+/** Loaded the first time the pages panel opens (it brings the drag-and-drop library). */
+const PagesPanel = lazy(() => import('./pages/PagesPanel'));
 
 export function statusText(status: SaveStatus, dirty: boolean): string {
   switch (status.kind) {
@@ -30,6 +33,7 @@ export function TopBar({ siteName, onSignOut }: { siteName: string; onSignOut: (
   const { document, currentPageId, subdomain, device, setDevice, dirty, status } = useEditorUi();
   const busy = status.kind === 'saving' || status.kind === 'publishing';
   const openLibrary = useMediaDialog((s) => s.openLibrary);
+  const [pagesOpen, setPagesOpen] = useState(false);
 
   // Leaving with unsaved work asks first.
   useEffect(() => {
@@ -74,9 +78,19 @@ export function TopBar({ siteName, onSignOut }: { siteName: string; onSignOut: (
           Mobile
         </button>
       </div>
-      <button type="button" onClick={openLibrary}>
-        Media
-      </button>
+      <div className="ed-top-bar-group">
+        <button type="button" onClick={() => setPagesOpen(true)}>
+          Pages
+        </button>
+        <button type="button" onClick={openLibrary}>
+          Media
+        </button>
+      </div>
+      {pagesOpen && (
+        <Suspense fallback={<p className="ed-media-loading">Opening the pages…</p>}>
+          <PagesPanel onClose={() => setPagesOpen(false)} openPage={openPage} />
+        </Suspense>
+      )}
       <div className="ed-top-bar-group" role="group" aria-label="History">
         <button type="button" disabled={!canUndo} onClick={() => actions.history.undo()}>
           Undo

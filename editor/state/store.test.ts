@@ -35,4 +35,24 @@ describe('editor UI state', () => {
     expect(after.dirty).toBe(true);
     expect(after.loadingPage).toBe(true);
   });
+
+  it('edits, adds, orders and removes pages, never the open one, and counts each as a change', () => {
+    const s = useEditorUi.getState();
+    s.pageLoaded();
+    s.updatePage('about', { title: 'About us', showInNavigation: false });
+    expect(useEditorUi.getState().dirty).toBe(true);
+    s.addPage({ pageId: 'group', title: 'Visit', slug: '', type: 8, showInNavigation: true, isTitleVisible: true, blocks: [] }, 0);
+    s.updatePage('about', { parentPageId: 'group' });
+    s.orderPages(['home', 'group', 'about']);
+    expect(useEditorUi.getState().document!.pages.map((p) => p.pageId)).toEqual(['home', 'group', 'about']);
+    // an order that leaves a page out is not applied
+    s.orderPages(['home', 'about']);
+    expect(useEditorUi.getState().document!.pages.map((p) => p.pageId)).toEqual(['home', 'group', 'about']);
+
+    s.removePage('home'); // open: kept
+    s.removePage('group'); // its page moves to the top level
+    const pages = useEditorUi.getState().document!.pages;
+    expect(pages.map((p) => p.pageId)).toEqual(['home', 'about']);
+    expect(pages[1]).toMatchObject({ title: 'About us', showInNavigation: false, parentPageId: null });
+  });
 });

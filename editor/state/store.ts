@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Block, SiteDocument } from '../../schema';
+import type { Block, Page, SiteDocument } from '../../schema';
 import { forgetPageHistories } from './page-history';
 
 export type Device = 'desktop' | 'mobile';
@@ -33,7 +33,16 @@ export interface EditorUiState {
   pageLoaded(): void;
   /** Stores the open page's blocks and opens another page. */
   switchPage(blocks: Block[], pageId: string): void;
+  /** Page settings (never its blocks, which Craft holds while the page is open). */
+  updatePage(pageId: string, patch: PagePatch): void;
+  addPage(page: Page, index?: number): void;
+  /** Removes a page that is not open; a removed group's pages move to the top level. */
+  removePage(pageId: string): void;
+  /** Puts the pages in this order (every page id once). */
+  orderPages(pageIds: string[]): void;
 }
+
+export type PagePatch = Partial<Omit<Page, 'pageId' | 'blocks'>>;
 
 /** The page a builder opens first: the home page (type 7 or empty slug), else the first page. */
 export function homePageId(document: SiteDocument): string {
@@ -65,6 +74,32 @@ export const useEditorUi = create<EditorUiState>()((set, get) => ({
   },
   markSaved: (document) => set({ document, dirty: false }),
   pageLoaded: () => set({ loadingPage: false }),
+  updatePage: (pageId, patch) => {
+    const { document } = get();
+    if (!document) return;
+    set({ document: { ...document, pages: document.pages.map((p) => (p.pageId === pageId ? { ...p, ...patch } : p)) }, dirty: true });
+  },
+  addPage: (page, index) => {
+    const { document } = get();
+    if (!document) return;
+    const pages = [...document.pages];
+    pages.splice(index ?? pages.length, 0, page);
+    set({ document: { ...document, pages }, dirty: true });
+  },
+  removePage: (pageId) => {
+    const { document, currentPageId } = get();
+    if (!document || pageId === currentPageId || document.pages.length < 2) return;
+    const pages = document.pages.filter((p) => p.pageId !== pageId).map((p) => (p.parentPageId === pageId ? { ...p, parentPageId: null } : p));
+    set({ document: { ...document, pages }, dirty: true });
+  },
+  orderPages: (pageIds) => {
+    const { document } = get();
+    if (!document) return;
+    const byId = new Map(document.pages.map((p) => [p.pageId, p]));
+    const pages = pageIds.flatMap((id) => byId.get(id) ?? []);
+    if (pages.length !== document.pages.length) return;
+    set({ document: { ...document, pages }, dirty: true });
+  },
   switchPage: (blocks, pageId) => {
     const { document, currentPageId } = get();
     if (!document || !currentPageId || pageId === currentPageId) return;

@@ -19,6 +19,44 @@ export function navigationPages(pages: Page[]): Page[] {
   return pages.filter((p) => p.showInNavigation);
 }
 
+export interface NavEntry {
+  page: Page;
+  /** A group's pages shown in its submenu. */
+  children: Page[];
+}
+
+/**
+ * The menu: top-level pages in document order, each group with the pages placed in it (a page whose
+ * group is missing stands at the top level). Pages without showInNavigation are left out, and so is a
+ * group with nothing to show.
+ */
+export function navigationTree(pages: Page[]): NavEntry[] {
+  const groups = new Set(pages.filter((p) => p.type === PageType.Group).map((p) => p.pageId));
+  const shown = navigationPages(pages);
+  return shown
+    .filter((p) => !p.parentPageId || !groups.has(p.parentPageId))
+    .map((page) => ({ page, children: page.type === PageType.Group ? shown.filter((c) => c.parentPageId === page.pageId) : [] }))
+    .filter((entry) => entry.page.type !== PageType.Group || entry.children.length > 0);
+}
+
+/** One menu link: an internal page by its address, or an external link (a new tab unless its link type is 1). */
+function NavLink({ page, currentPageId }: { page: Page; currentPageId: string | null }) {
+  const linkParams = useLinkParams();
+  if (page.type === PageType.ExternalLink) {
+    const sameWindow = page.externalLinkType === 1;
+    return (
+      <a href={page.externalUrl || '#'} {...(sameWindow ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+        {page.title}
+      </a>
+    );
+  }
+  return (
+    <a href={pageHref(page, linkParams)} aria-current={page.pageId === currentPageId ? 'page' : undefined}>
+      {page.title}
+    </a>
+  );
+}
+
 /**
  * Site header: the company name linking home, the navigation, and the cart link with its counter,
  * shown only when a card payment provider is connected (the spec's rule).
@@ -26,7 +64,7 @@ export function navigationPages(pages: Page[]): Page[] {
 export function Header({ pages, currentPageId }: { pages: Page[]; currentPageId: string | null }) {
   const site = useSite();
   const linkParams = useLinkParams();
-  const navPages = navigationPages(pages);
+  const navEntries = navigationTree(pages);
   const hasHome = pages.some((p) => p.type === PageType.Home || p.slug === '');
   return (
     <header className="site-header">
@@ -41,13 +79,29 @@ export function Header({ pages, currentPageId }: { pages: Page[]; currentPageId:
                 <a href={homeHref(linkParams)}>{SiteText.home}</a>
               </li>
             )}
-            {navPages.map((page) => (
-              <li key={page.pageId}>
-                <a href={pageHref(page, linkParams)} aria-current={page.pageId === currentPageId ? 'page' : undefined}>
-                  {page.title}
-                </a>
-              </li>
-            ))}
+            {navEntries.map(({ page, children }) =>
+              children.length ? (
+                <li key={page.pageId}>
+                  <details
+                    className="site-nav__group"
+                    open={site.config.layout === 'francisco' && children.some((c) => c.pageId === currentPageId) ? true : undefined}
+                  >
+                    <summary>{page.title}</summary>
+                    <ul>
+                      {children.map((child) => (
+                        <li key={child.pageId}>
+                          <NavLink page={child} currentPageId={currentPageId} />
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              ) : (
+                <li key={page.pageId}>
+                  <NavLink page={page} currentPageId={currentPageId} />
+                </li>
+              ),
+            )}
           </ul>
           {site.isStripeConnected && (
             <a className="cart-link" href={cartHref(linkParams)}>

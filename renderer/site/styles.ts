@@ -70,6 +70,8 @@ img{max-width:100%;height:auto;display:block}
 .site-nav ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:8px 28px}
 .site-nav a{color:inherit;text-decoration:none;font-size:.95rem;padding:6px 0;display:inline-block;border-bottom:2px solid transparent}
 .site-nav a:hover,.site-nav a[aria-current="page"]{border-bottom-color:currentColor;color:inherit}
+.site-nav__group{position:relative}.site-nav__group summary{cursor:pointer;font-size:.95rem;padding:6px 0;list-style:none}.site-nav__group summary::-webkit-details-marker{display:none}.site-nav__group summary::after{content:"";display:inline-block;margin-left:6px;border:4px solid transparent;border-top-color:currentColor;vertical-align:middle;transform:translateY(2px)}
+.site-nav__group[open]>ul{position:absolute;z-index:30;top:100%;left:-12px;display:grid;gap:0;min-width:180px;padding:8px 12px;background:var(--nav-bg);border:1px solid var(--line);border-radius:var(--radius);box-shadow:0 6px 18px rgba(0,0,0,.08)}
 .cart-link{display:inline-flex;align-items:center;gap:6px;color:inherit;text-decoration:none;padding:6px 0}
 .cart-link svg{width:22px;height:22px}
 .cart-count{min-width:22px;height:22px;padding:0 6px;border-radius:11px;background:var(--nav-text);color:var(--nav-bg);font-size:.75rem;font-weight:700;display:inline-flex;align-items:center;justify-content:center}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PageType, type Block, type EditorDocumentResponse, type SiteDocument } from '../../schema';
+import { makePage as page, PageType, type Block, type EditorDocumentResponse, type Page, type SiteDocument } from '../../schema';
 import { sessions } from '../db/schema';
 import { OWNER_EMAIL, OWNER_PASSWORD, postJson, signIn, startTestServer, type TestServer } from '../test/harness';
 
@@ -101,6 +101,27 @@ describe('saving and publishing', () => {
     const body = await res.json();
     expect(body.error.code).toBe('invalid_document');
     expect(body.error.message).toContain('Inventory List cannot be placed inside Column');
+  });
+
+  it('refuses pages that clash or break the page rules, naming the page and the reason', async () => {
+    const cookie = await signIn(server.url);
+    const { document } = await draft(cookie);
+    const taken = document.pages.find((p) => p.slug !== '')!;
+    const cases: [Page, string][] = [
+      [page('clash', 'Team', taken.slug, PageType.Custom), `Team: The page “${taken.title}” already uses /${taken.slug}.`],
+      [page('reserved', 'Cart', 'buy', PageType.Custom), 'Cart: /buy is used by the site itself. Choose another address.'],
+      [page('nowhere', 'Shop', '', PageType.ExternalLink, { externalUrl: 'javascript:alert(1)' }), 'Shop: Enter a full web address, starting with https://.'],
+      [page('orphan', 'Hours', 'hours', PageType.Custom, { parentPageId: taken.pageId }), 'Hours: A page can only be placed inside a group page.'],
+    ];
+    for (const [extra, message] of cases) {
+      const res = await put('/api/editor/document', { document: { ...document, pages: [...document.pages, extra] } }, cookie);
+      expect(res.status).toBe(422);
+      expect((await res.json()).error).toEqual({ code: 'invalid_document', message });
+    }
+    // Groups and external links have no address, so they never clash with the home page's.
+    const fine = [...document.pages, page('g', 'Visit', '', PageType.Group), page('s', 'Shop', '', PageType.ExternalLink, { externalUrl: 'https://shop.example/' }), page('h', 'Hours', 'hours', PageType.Custom, { parentPageId: 'g' })];
+    expect((await put('/api/editor/document', { document: { ...document, pages: fine } }, cookie)).status).toBe(200);
+    expect((await put('/api/editor/document', { document }, cookie)).status).toBe(200);
   });
 
   it('refuses a document whose block config is wrong', async () => {

@@ -9,7 +9,7 @@ export function MediaDialogHost() {
   const close = useMediaDialog((s) => s.close);
   if (!dialog) return null;
   return (
-    <Suspense fallback={<p className="ed-media-loading" role="status">Opening the media library…</p>}>
+    <Suspense fallback={<p className="ed-media-loading">Opening the media library…</p>}>
       <MediaLibrary dialog={dialog} onClose={close} />
     </Suspense>
   );

@@ -1,0 +1,56 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { PageType } from '../../schema/enums';
+import { makePage as page } from '../../schema/pages';
+import { DEFAULT_SITE, SiteRenderContext } from './context';
+import { Header, navigationTree } from './Header';
+
+const pages = [
+  page('home', 'Home', '', PageType.Home),
+  page('visit', 'Visit', '', PageType.Group),
+  page('hours', 'Hours', 'hours', PageType.Custom, { parentPageId: 'visit' }),
+  page('map', 'Directions', 'directions', PageType.Custom, { parentPageId: 'visit' }),
+  page('hidden', 'Hidden', 'hidden', PageType.Custom, { parentPageId: 'visit', showInNavigation: false }),
+  page('empty', 'Empty group', '', PageType.Group),
+  page('shop', 'Shop', '', PageType.ExternalLink, { externalUrl: 'https://shop.example/' }),
+  page('blog', 'Journal', '', PageType.ExternalLink, { externalUrl: 'https://journal.example/', externalLinkType: 1 }),
+];
+
+function header(layout: 'classic' | 'francisco', current: string | null): string {
+  const site = { ...DEFAULT_SITE, config: { ...DEFAULT_SITE.config, layout } };
+  return renderToStaticMarkup(
+    <SiteRenderContext.Provider value={{ site, linkParams: { sub: 'demo' } }}>
+      <Header pages={pages} currentPageId={current} />
+    </SiteRenderContext.Provider>,
+  );
+}
+
+describe('the main navigation', () => {
+  it('nests a group’s shown pages under it and leaves out empty groups and hidden pages', () => {
+    expect(navigationTree(pages).map((e) => [e.page.pageId, e.children.map((c) => c.pageId)])).toEqual([
+      ['home', []],
+      ['visit', ['hours', 'map']],
+      ['shop', []],
+      ['blog', []],
+    ]);
+  });
+
+  it('renders a group as a dropdown opened by a click, its pages as links', () => {
+    const html = header('classic', null);
+    expect(html).toContain('<details class="site-nav__group"><summary>Visit</summary><ul><li><a href="/hours?sub=demo">Hours</a></li><li><a href="/directions?sub=demo">Directions</a></li></ul></details>');
+    expect(html).not.toContain('Empty group');
+    expect(html).not.toContain('Hidden');
+  });
+
+  it('opens the group of the active page in the francisco theme only', () => {
+    expect(header('francisco', 'hours')).toContain('<details class="site-nav__group" open="">');
+    expect(header('classic', 'hours')).not.toContain('open=""');
+    expect(header('francisco', 'home')).not.toContain('open=""');
+  });
+
+  it('opens external links in a new tab unless their link type is 1', () => {
+    const html = header('classic', null);
+    expect(html).toContain('<a href="https://shop.example/" target="_blank" rel="noopener noreferrer">Shop</a>');
+    expect(html).toContain('<a href="https://journal.example/">Journal</a>');
+  });
+});
