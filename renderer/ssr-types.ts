@@ -16,6 +16,9 @@ export interface RenderRequest {
   data: PageData;
   /** Query parameters every internal link carries, e.g. { sub: 'demo' } when the site was found by ?sub=. */
   linkParams: Record<string, string>;
+  /** The site's origin as the visitor reached it (https://gallery.example), and the page's path and query, for absolute share links. */
+  origin: string;
+  path: string;
   /** Hashed browser bundle for islands, from the vite manifest; null when not built. */
   assets: { clientScript: string | null };
 }

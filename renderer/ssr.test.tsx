@@ -28,6 +28,26 @@ describe('renderSiteHtml: pages', () => {
     expect(text).toContain('Quiet Field');
   });
 
+  it('uses the page’s search title, description and share image when set, for search engines and link previews', () => {
+    const picture: Block = { id: 'pic', type: 'image', config: { image: { id: 41, extension: 'jpg' }, altText: '', fit: 'fill' } };
+    const plain = renderSiteHtml(renderRequest({ kind: 'page', page: page([welcome, picture]) })).html;
+    expect(plain).toContain('<meta property="og:title" content="Home | Harbour Gallery">');
+    expect(plain).toContain('<meta property="og:description" content="Welcome to the harbour show.">');
+    expect(plain).toContain('<meta property="og:url" content="https://harbour.example/">');
+    expect(plain).toContain('<meta property="og:image" content="https://harbour.example/img/w_1200/41.jpg">');
+    expect(plain).toContain('<meta name="twitter:card" content="summary_large_image">');
+
+    const tuned = page([welcome, picture], { seoTitle: 'Harbour Show 2026', seoDescription: 'Paintings of the <harbour> at dusk & dawn.', shareImage: { id: 7, extension: 'png' } });
+    const html = renderSiteHtml(renderRequest({ kind: 'page', page: tuned })).html;
+    expect(html).toContain('<title>Harbour Show 2026 | Harbour Gallery</title>');
+    expect(html).toContain('<meta name="description" content="Paintings of the &lt;harbour&gt; at dusk &amp; dawn.">');
+    expect(html).toContain('<meta property="og:image" content="https://harbour.example/img/w_1200/7.png">');
+
+    const bare = renderSiteHtml(renderRequest({ kind: 'page', page: page([]) })).html;
+    expect(bare).not.toContain('og:image');
+    expect(bare).toContain('<meta name="twitter:card" content="summary">');
+  });
+
   it('has the landmarks, the skip link first, and the site stylesheet inline', () => {
     const { html } = renderSiteHtml(renderRequest({ kind: 'page', page: home }));
     expect(html).toMatch(/<body[^>]*>\s*<a class="skip-link" href="#main">Skip To Main Content<\/a>/);

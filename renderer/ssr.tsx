@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { InventoryListQuery } from '../schema/api/content';
 import { BlockType } from '../schema/block-types';
 import type { Page } from '../schema/document';
+import { imageUrl } from '../schema/images';
 import { findBlocks } from '../schema/walk';
 import { inventoryListQuery } from './blocks/InventoryList/query';
 import { blockConfig } from './blocks/registry';
@@ -37,27 +38,60 @@ function pageDescription(page: Page): string | null {
   return text ? clip(text) : null;
 }
 
+/** The first picture of a page's image blocks. */
+function firstImage(page: Page): { id: number; extension: string } | null {
+  for (const block of findBlocks(page.blocks, BlockType.Image)) {
+    const image = (block.config as { image?: { id: number; extension: string } | null }).image;
+    if (image) return image;
+  }
+  return null;
+}
+
+/** Link preview tags (Open Graph, and the large card where there is a picture); addresses made absolute. */
+function shareTags(origin: string, path: string, title: string, description: string, image: { id: number; extension: string } | null): string {
+  const tags = [
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    description ? `<meta property="og:description" content="${escapeHtml(description)}">` : '',
+    `<meta property="og:url" content="${escapeHtml(origin + path)}">`,
+    image ? `<meta property="og:image" content="${escapeHtml(origin + imageUrl(image, { width: 1200 }))}">` : '',
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+  ];
+  return tags.filter(Boolean).join('\n');
+}
+
 interface RouteView {
   status: number;
   title: string;
   description: string | null;
+  /** The picture a shared link shows. */
+  image: { id: number; extension: string } | null;
   currentPageId: string | null;
   content: ReactNode;
 }
 
 function routeView(route: SiteRoute): RouteView {
   switch (route.kind) {
-    case 'page':
-      return { status: 200, title: route.page.title, description: pageDescription(route.page), currentPageId: route.page.pageId, content: <PageView page={route.page} /> };
+    case 'page': {
+      const { page } = route;
+      return {
+        status: 200,
+        title: page.seoTitle?.trim() || page.title,
+        description: page.seoDescription?.trim() ? clip(page.seoDescription) : pageDescription(page),
+        image: page.shareImage ?? firstImage(page),
+        currentPageId: page.pageId,
+        content: <PageView page={page} />,
+      };
+    }
     case 'art': {
       const { item } = route;
       const facts = [item.artist?.name, item.date, item.medium].filter(Boolean).join(', ');
-      return { status: 200, title: item.title, description: clip(facts ? `${item.title}, ${facts}` : item.title), currentPageId: null, content: <ArtPage item={item} /> };
+      return { status: 200, title: item.title, description: clip(facts ? `${item.title}, ${facts}` : item.title), image: item.images[0] ?? null, currentPageId: null, content: <ArtPage item={item} /> };
     }
     case 'cart':
-      return { status: 200, title: SiteText.cartTitle, description: null, currentPageId: null, content: <CartPage /> };
+      return { status: 200, title: SiteText.cartTitle, description: null, image: null, currentPageId: null, content: <CartPage /> };
     case 'not-found':
-      return { status: 404, title: SiteText.notFoundTitle, description: null, currentPageId: null, content: <NotFoundPage /> };
+      return { status: 404, title: SiteText.notFoundTitle, description: null, image: null, currentPageId: null, content: <NotFoundPage /> };
   }
 }
 
@@ -96,7 +130,8 @@ export function renderSiteHtml(req: RenderRequest): RenderResult {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-${description ? `<meta name="description" content="${escapeHtml(description)}">\n` : ''}<style>${SITE_CSS}${siteColorCss(site.config.colors)}</style>
+${description ? `<meta name="description" content="${escapeHtml(description)}">\n` : ''}${shareTags(req.origin, req.path, title, description, view.image)}
+<style>${SITE_CSS}${siteColorCss(site.config.colors)}</style>
 </head>
 <body class="${escapeHtml(bodyClass)}">
 ${body}

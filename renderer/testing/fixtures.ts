@@ -84,6 +84,8 @@ export function renderRequest(route: SiteRoute, overrides: Partial<RenderRequest
     route,
     data: { lists: {} },
     linkParams: {},
+    origin: 'https://harbour.example',
+    path: route.kind === 'page' ? `/${route.page.slug}` : '/',
     assets: { clientScript: '/static/assets/client-abc123.js' },
     ...overrides,
   };

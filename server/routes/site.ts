@@ -59,7 +59,7 @@ export function siteRoutes({ db, config }: AppDeps): Hono {
     const site = await findSite(db, lookup.subdomain);
     if (!site) return c.html(plainPage('No such site', 'There is no site at this address. Check the spelling, or ask the gallery for its link.'), 404);
     const url = new URL(c.req.url);
-    const result = await renderVisitorPage(deps, site, lookup, { pathname: url.pathname, search: url.search });
+    const result = await renderVisitorPage(deps, site, lookup, { origin: url.origin, pathname: url.pathname, search: url.search });
     if (!result) return c.html(plainPage('Coming soon', 'This site has not been published yet.'), 404);
     return c.html(result.html, result.status as 200);
   });

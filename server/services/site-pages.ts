@@ -66,10 +66,11 @@ export async function renderVisitorPage(
   deps: SitePagesDeps,
   site: SiteRow,
   lookup: SiteLookup,
-  url: { pathname: string; search: string },
+  url: { origin: string; pathname: string; search: string },
 ): Promise<RenderResult | null> {
-  // Both versions come with the site row, so a cached page costs one query and stays right across processes.
-  const key = `${site.id}|${site.publishedVersion}|${site.stockVersion}|${url.pathname}${url.search}`;
+  // Both versions come with the site row, so a cached page costs one query and stays right across
+  // processes; the origin is part of the page (its share links).
+  const key = `${site.id}|${site.publishedVersion}|${site.stockVersion}|${url.origin}${url.pathname}${url.search}`;
   const cached = deps.cache.get(key);
   if (cached) return cached;
 
@@ -83,6 +84,8 @@ export async function renderVisitorPage(
     route,
     data,
     linkParams: lookup.bySubParam ? { sub: lookup.subdomain } : {},
+    origin: url.origin,
+    path: `${url.pathname}${url.search}`,
     assets: { clientScript: deps.clientScript() },
   });
   // Only found pages are kept, so random addresses cannot push real pages out of the cache.
