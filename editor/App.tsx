@@ -15,7 +15,7 @@ export function App() {
     setScreen({ kind: 'loading' });
     try {
       const draft = await api.getDocument();
-      useEditorUi.getState().load(draft.document, draft.subdomain);
+      useEditorUi.getState().load(draft.document, draft.subdomain, draft.revision);
       if (draft.hasUnpublishedChanges) useEditorUi.getState().setStatus({ kind: 'notice', message: 'This draft has changes that are not published yet.' });
       setScreen({ kind: 'builder', session });
     } catch (error) {

@@ -23,13 +23,15 @@ const markDirty: Options['normalizeNodes'] = (_draft, _previous, action) => {
 
 function CanvasArea() {
   const pageId = useEditorUi((s) => s.currentPageId);
-  // Built once per page: <Frame data> is read once, and the frame is keyed by page id.
+  const loads = useEditorUi((s) => s.loads);
+  // Built once per page (and per document loaded): <Frame data> is read once, and the frame is keyed by both.
   const data = useMemo(() => {
-    const page = useEditorUi.getState().document?.pages.find((p) => p.pageId === pageId);
+    const { document } = useEditorUi.getState();
+    const page = loads > 0 ? document?.pages.find((p) => p.pageId === pageId) : undefined;
     return page ? toCraft(page) : null;
-  }, [pageId]);
+  }, [pageId, loads]);
   if (!pageId || !data) return <p role="alert">This page could not be found.</p>;
-  return <CanvasFrame pageId={pageId} data={data} />;
+  return <CanvasFrame pageId={pageId} frameKey={`${loads}:${pageId}`} data={data} />;
 }
 
 /** The builder: Craft's <Editor> and every panel in this document; only the page lives in the iframe. */

@@ -19,6 +19,8 @@ export const MOBILE_WIDTH = 390;
 
 interface CanvasFrameProps {
   pageId: string;
+  /** Changes when the page or the whole document is loaded afresh. */
+  frameKey: string;
   /** Read once per page: Craft's <Frame data> ignores later changes, so the frame is keyed by page. */
   data: SerializedNodes;
 }
@@ -47,7 +49,7 @@ function PageLoaded({ pageId }: { pageId: string }) {
  * The page canvas: a same-origin srcdoc iframe. The <Editor> and the toolbox stay in the parent
  * document; only Craft's <Frame> is portaled into the iframe body, with every stylesheet copied in.
  */
-export function CanvasFrame({ pageId, data }: CanvasFrameProps) {
+export function CanvasFrame({ pageId, frameKey, data }: CanvasFrameProps) {
   const device = useEditorUi((s) => s.device);
   const handler = useEventHandler() as CanvasEventHandlers | null;
   const [iframe, setIframe] = useState<HTMLIFrameElement | null>(null);
@@ -123,10 +125,10 @@ export function CanvasFrame({ pageId, data }: CanvasFrameProps) {
       {mount &&
         createPortal(
           <>
-            <Frame key={pageId} data={data} />
+            <Frame key={frameKey} data={data} />
             <SelectionOverlay />
             <DropRefusal />
-            <PageLoaded key={`loaded-${pageId}`} pageId={pageId} />
+            <PageLoaded key={`loaded-${frameKey}`} pageId={pageId} />
           </>,
           mount,
         )}

@@ -7,6 +7,7 @@ import { useMediaDialog } from './media/dialog-store';
 
 /** Loaded the first time the pages panel opens (it brings the drag-and-drop library). */
 const PagesPanel = lazy(() => import('./pages/PagesPanel'));
+const VersionsPanel = lazy(() => import('./versions/VersionsPanel'));
 
 export function statusText(status: SaveStatus, dirty: boolean): string {
   switch (status.kind) {
@@ -34,6 +35,7 @@ export function TopBar({ siteName, onSignOut }: { siteName: string; onSignOut: (
   const busy = status.kind === 'saving' || status.kind === 'publishing';
   const openLibrary = useMediaDialog((s) => s.openLibrary);
   const [pagesOpen, setPagesOpen] = useState(false);
+  const [versionsOpen, setVersionsOpen] = useState(false);
 
   // Leaving with unsaved work asks first.
   useEffect(() => {
@@ -85,7 +87,15 @@ export function TopBar({ siteName, onSignOut }: { siteName: string; onSignOut: (
         <button type="button" onClick={openLibrary}>
           Media
         </button>
+        <button type="button" onClick={() => setVersionsOpen(true)}>
+          Versions
+        </button>
       </div>
+      {versionsOpen && (
+        <Suspense fallback={<p className="ed-media-loading">Opening the versions…</p>}>
+          <VersionsPanel onClose={() => setVersionsOpen(false)} />
+        </Suspense>
+      )}
       {pagesOpen && (
         <Suspense fallback={<p className="ed-media-loading">Opening the pages…</p>}>
           <PagesPanel onClose={() => setPagesOpen(false)} openPage={openPage} />

@@ -1,4 +1,4 @@
-import { MEDIA_NAME_HEADER, type EditorDocumentResponse, type MediaItem, type MediaListResponse, type MediaUpdate, type OwnerSession, type SiteDocument } from '../../schema';
+import { MEDIA_NAME_HEADER, type EditorDocumentResponse, type MediaItem, type MediaListResponse, type MediaUpdate, type OwnerSession, type SiteDocument, type VersionListResponse } from '../../schema';
 
 /** A failed call, with the server's message when it sent one. */
 export class ApiCallError extends Error {
@@ -43,7 +43,9 @@ export const api = {
   login: (email: string, password: string) => call<OwnerSession>('POST', '/api/auth/login', { email, password }),
   logout: () => call<unknown>('POST', '/api/auth/logout'),
   getDocument: () => call<EditorDocumentResponse>('GET', '/api/editor/document'),
-  saveDocument: (document: SiteDocument) => call<{ savedAt: string }>('PUT', '/api/editor/document', { document }),
+  saveDocument: (document: SiteDocument, baseRevision: number) => call<{ savedAt: string; revision: number }>('PUT', '/api/editor/document', { document, baseRevision }),
+  listVersions: () => call<VersionListResponse>('GET', '/api/editor/versions'),
+  restoreVersion: (version: number) => call<EditorDocumentResponse>('POST', `/api/editor/versions/${version}/restore`),
   publish: () => call<{ publishedVersion: number; publishedAt: string }>('POST', '/api/editor/publish'),
   listMedia: (q: string, offset = 0) => call<MediaListResponse>('GET', `/api/media?q=${encodeURIComponent(q)}&offset=${offset}`),
   updateMedia: (id: number, update: MediaUpdate) => call<MediaItem>('PATCH', `/api/media/${id}`, update),

@@ -25,8 +25,8 @@ export function useDocumentActions() {
     if (!document) return false;
     ui.setStatus({ kind: 'saving' });
     try {
-      await api.saveDocument(document);
-      useEditorUi.getState().markSaved(document);
+      const { revision } = await api.saveDocument(document, ui.revision);
+      useEditorUi.getState().markSaved(document, revision);
       useEditorUi.getState().setStatus({ kind: 'saved' });
       return true;
     } catch (error) {

@@ -9,7 +9,7 @@ const doc = (pages: Array<{ pageId: string; slug: string; type: number }>): Site
 });
 
 describe('editor UI state', () => {
-  beforeEach(() => useEditorUi.getState().load(doc([{ pageId: 'about', slug: 'about', type: 0 }, { pageId: 'home', slug: '', type: 7 }]), 'demo'));
+  beforeEach(() => useEditorUi.getState().load(doc([{ pageId: 'about', slug: 'about', type: 0 }, { pageId: 'home', slug: '', type: 7 }]), 'demo', 0));
 
   it('opens the home page first', () => {
     expect(useEditorUi.getState().currentPageId).toBe('home');

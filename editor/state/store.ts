@@ -25,11 +25,15 @@ export interface EditorUiState {
   /** True while a page is being loaded into Craft, so its own load does not count as an edit. */
   loadingPage: boolean;
   status: SaveStatus;
-  load(document: SiteDocument, subdomain: string): void;
+  /** The draft revision the builder's document was made from; saves name it. */
+  revision: number;
+  /** Counts documents loaded, so the canvas reloads when a whole new document comes (a version restored). */
+  loads: number;
+  load(document: SiteDocument, subdomain: string, revision: number): void;
   setDevice(device: Device): void;
   setStatus(status: SaveStatus): void;
   markDirty(): void;
-  markSaved(document: SiteDocument): void;
+  markSaved(document: SiteDocument, revision: number): void;
   pageLoaded(): void;
   /** Stores the open page's blocks and opens another page. */
   switchPage(blocks: Block[], pageId: string): void;
@@ -63,16 +67,18 @@ export const useEditorUi = create<EditorUiState>()((set, get) => ({
   dirty: false,
   loadingPage: true,
   status: { kind: 'idle' },
-  load: (document, subdomain) => {
+  revision: 0,
+  loads: 0,
+  load: (document, subdomain, revision) => {
     forgetPageHistories();
-    set({ document, subdomain, currentPageId: homePageId(document), dirty: false, loadingPage: true, status: { kind: 'idle' } });
+    set((s) => ({ document, subdomain, revision, loads: s.loads + 1, currentPageId: homePageId(document), dirty: false, loadingPage: true, status: { kind: 'idle' } }));
   },
   setDevice: (device) => set({ device }),
   setStatus: (status) => set({ status }),
   markDirty: () => {
     if (!get().loadingPage && !get().dirty) set({ dirty: true });
   },
-  markSaved: (document) => set({ document, dirty: false }),
+  markSaved: (document, revision) => set({ document, revision, dirty: false }),
   pageLoaded: () => set({ loadingPage: false }),
   updatePage: (pageId, patch) => {
     const { document } = get();

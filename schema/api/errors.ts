@@ -32,5 +32,7 @@ export const ErrorCode = {
   UnsupportedMedia: 'unsupported_media',
   /** The thing cannot be removed while something else uses it. */
   InUse: 'in_use',
+  /** A save was made on an older draft than the one stored. */
+  DraftConflict: 'draft_conflict',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

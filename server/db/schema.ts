@@ -26,6 +26,8 @@ export const sites = pgTable('sites', {
   company: text('company').notNull(),
   draftDocument: jsonb('draft_document').notNull(),
   draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Counts saves of the draft: a save names the revision it was made on, and is refused if another came since. */
+  draftRevision: integer('draft_revision').notNull().default(0),
   publishedDocument: jsonb('published_document'),
   publishedVersion: integer('published_version').notNull().default(0),
   publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -41,6 +43,22 @@ export const sites = pgTable('sites', {
   canReceiveOffers: boolean('can_receive_offers').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Every published document of a site, kept so the owner can look back at it and restore it. */
+export const siteVersions = pgTable(
+  'site_versions',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    version: integer('version').notNull(),
+    document: jsonb('document').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: text('published_by').notNull(),
+    /** What changed since the version before: page titles, and 'Site settings'. */
+    changes: jsonb('changes').notNull(),
+  },
+  (t) => [uniqueIndex('site_versions_site_version_idx').on(t.siteId, t.version)],
+);
 
 export const owners = pgTable('owners', {
   id: serial('id').primaryKey(),

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { saveDocumentRequestSchema } from '../../schema';
+import { ErrorCode, isRowId, saveDocumentRequestSchema } from '../../schema';
 import type { AppDeps, AppEnv } from '../http/env';
 import { DOCUMENT_BODY_LIMIT } from '../http/body';
-import { readJson } from '../http/errors';
+import { HttpError, readJson } from '../http/errors';
 import { requireOwner } from '../http/require-owner';
-import { getEditorDocument, publish, saveDraft } from '../services/publishing';
+import { renderPreview } from '../services/site-pages';
+import { getEditorDocument, getVersion, listVersions, publish, restoreVersion, saveDraft } from '../services/publishing';
 
 /** The builder's document calls, under /api/editor; every one is scoped to the session's site. */
 export function editorRoutes({ db }: AppDeps): Hono<AppEnv> {
@@ -14,11 +15,26 @@ export function editorRoutes({ db }: AppDeps): Hono<AppEnv> {
   app.get('/document', async (c) => c.json(await getEditorDocument(db, c.get('owner').site.id)));
 
   app.put('/document', async (c) => {
-    const { document } = await readJson(c, saveDocumentRequestSchema, DOCUMENT_BODY_LIMIT);
-    return c.json(await saveDraft(db, c.get('owner').site.id, document));
+    const { document, baseRevision } = await readJson(c, saveDocumentRequestSchema, DOCUMENT_BODY_LIMIT);
+    return c.json(await saveDraft(db, c.get('owner').site.id, document, baseRevision));
   });
 
-  app.post('/publish', async (c) => c.json(await publish(db, c.get('owner').site.id)));
+  app.post('/publish', async (c) => c.json(await publish(db, c.get('owner').site.id, c.get('owner').email)));
+
+  const versionOf = (raw: string) => {
+    if (!isRowId(raw)) throw new HttpError(404, ErrorCode.NotFound, `There is no version ${raw} of this site.`);
+    return Number(raw);
+  };
+  app.get('/versions', async (c) => c.json(await listVersions(db, c.get('owner').site.id)));
+  app.get('/versions/:version', async (c) => c.json({ document: await getVersion(db, c.get('owner').site.id, versionOf(c.req.param('version'))) }));
+  // A published version's page as visitors saw it, for the builder's read-only view.
+  app.get('/versions/:version/preview', async (c) => {
+    const owner = c.get('owner');
+    const document = await getVersion(db, owner.site.id, versionOf(c.req.param('version')));
+    const html = await renderPreview(db, owner.site, document, c.req.query('page') ?? null, new URL(c.req.url).origin);
+    return c.html(html.html, html.status as 200, { 'Cache-Control': 'no-store' });
+  });
+  app.post('/versions/:version/restore', async (c) => c.json(await restoreVersion(db, c.get('owner').site.id, versionOf(c.req.param('version')))));
 
   return app;
 }

@@ -4,7 +4,7 @@ import { FALLBACK_CATALOGUE } from '../../fixtures/catalogue';
 import { loadSampleCatalogue } from '../../fixtures/load-sample';
 import { buildSeedPlan, type PlannedSite } from '../../fixtures/seed-plan';
 import type { Db } from '../db/client';
-import { artists, editions, images, inventory, owners, sites } from '../db/schema';
+import { artists, editions, images, inventory, owners, sites, siteVersions } from '../db/schema';
 import { hashPassword } from './auth/password';
 
 export interface SeedOptions {
@@ -91,6 +91,7 @@ async function insertSite(tx: Tx, site: PlannedSite, now: Date): Promise<number>
       paymentProvider: 'test',
     })
     .returning({ id: sites.id });
+  await tx.insert(siteVersions).values({ siteId, version: 1, document: site.document, publishedAt: now, publishedBy: 'Demo set-up', changes: [] });
 
   const artistIds = new Map<string, number>();
   for (const batch of chunks(site.artists)) {

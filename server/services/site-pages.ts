@@ -1,4 +1,4 @@
-import { isRowId, migrateDocument, PageType, type SiteDocument } from '../../schema';
+import { hasAddress, isRowId, migrateDocument, PageType, type SiteDocument } from '../../schema';
 import { collectListQueries, renderSiteHtml } from '../../renderer/ssr';
 import type { PageData } from '../../renderer/data/source';
 import type { RenderResult, SiteRoute } from '../../renderer/ssr-types';
@@ -91,4 +91,25 @@ export async function renderVisitorPage(
   // Only found pages are kept, so random addresses cannot push real pages out of the cache.
   if (result.status === 200 && key.length < 2000) deps.cache.set(key, result);
   return result;
+}
+
+/**
+ * A page of a given document (a past version, say) as visitors would see it, for the owner: found by
+ * page id, uncached, without islands (a preview is looked at, not used).
+ */
+export async function renderPreview(db: Db, site: SiteRow, document: SiteDocument, pageId: string | null, origin: string): Promise<RenderResult> {
+  const page = (pageId && document.pages.find((p) => p.pageId === pageId && hasAddress(p))) || findPage(document, null);
+  const { route, data } = page
+    ? await resolveRoute(db, site, document, { kind: 'page', slug: page.slug || null })
+    : { route: { kind: 'not-found' } as SiteRoute, data: { lists: {} } };
+  return renderSiteHtml({
+    site: siteContext(site, document.site, ''),
+    document,
+    route,
+    data,
+    linkParams: { sub: site.subdomain },
+    origin,
+    path: page ? `/${page.slug}` : '/',
+    assets: { clientScript: null },
+  });
 }

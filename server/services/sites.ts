@@ -24,7 +24,7 @@ export const siteColumns = {
   createdAt: sites.createdAt,
 };
 
-export type SiteRow = Omit<typeof sites.$inferSelect, 'draftDocument' | 'publishedDocument'>;
+export type SiteRow = Omit<typeof sites.$inferSelect, 'draftDocument' | 'publishedDocument' | 'draftRevision'>;
 
 /** A subdomain as it may appear in a host name or in ?sub=. */
 export const subdomainSchema = z

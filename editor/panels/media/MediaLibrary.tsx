@@ -128,12 +128,12 @@ export default function MediaLibrary({ dialog, onClose }: { dialog: MediaDialog;
         }}
         onDrop={onDrop}
       >
-        <header className="ed-media-header">
+        <div className="ed-media-header">
           <h2 id={titleId}>{picking ? `Choose an image ${dialog.purpose}` : 'Media library'}</h2>
           <button type="button" className="ed-quiet" aria-label="Close the media library" onClick={onClose}>
             ✕
           </button>
-        </header>
+        </div>
         <div className="ed-media-toolbar">
           <input ref={searchRef} type="search" aria-label="Search images" placeholder="Search by name, title, alt text or caption" value={query} onChange={(e) => setQuery(e.target.value)} />
           <label className="ed-media-upload-button">

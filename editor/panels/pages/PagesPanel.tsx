@@ -79,12 +79,12 @@ export default function PagesPanel({ onClose, openPage }: { onClose: () => void;
   return (
     <dialog ref={ref} className="ed-media ed-pages" aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
       <div className="ed-media-inner ed-pages-inner">
-        <header className="ed-media-header">
+        <div className="ed-media-header">
           <h2 id={titleId}>Pages</h2>
           <button type="button" className="ed-quiet" aria-label="Close pages" onClick={onClose}>
             ✕
           </button>
-        </header>
+        </div>
         <p className="ed-panel-hint">Drag pages (or focus a handle and use Space and the arrow keys) to change their order in the menus. Changes are saved with the page and shown to visitors after Publish.</p>
         <p className="ed-visually-hidden" aria-live="polite">
           {announcement}
