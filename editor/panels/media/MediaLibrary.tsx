@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 
 import { MediaText, MEDIA_MAX_BYTES, type MediaItem } from '../../../schema';
 import { imageUrl } from '../../../schema/images';
 import { api, ApiCallError, uploadMedia } from '../../state/api';
+import { ModalDialog } from '../ModalDialog';
 import type { MediaDialog } from './dialog-store';
 
 /**
@@ -37,8 +38,6 @@ interface Upload {
 const message = (error: unknown) => (error instanceof ApiCallError ? error.message : 'Something went wrong. Please try again.');
 
 export default function MediaLibrary({ dialog, onClose }: { dialog: MediaDialog; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const [query, setQuery] = useState('');
   const [items, setItems] = useState<MediaItem[]>([]);
   const [total, setTotal] = useState(0);
@@ -49,13 +48,8 @@ export default function MediaLibrary({ dialog, onClose }: { dialog: MediaDialog;
   const [dragging, setDragging] = useState(false);
   const picking = dialog.mode === 'pick';
 
-  // Opened as a modal (the rest of the builder inert, Escape closes it), with the search box focused.
+  // The search box takes the focus when the library opens.
   const searchRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (el && !el.open) el.showModal();
-    searchRef.current?.focus();
-  }, []);
 
   // The list follows the search box, a moment after typing stops; an older answer never replaces a newer one.
   const generation = useRef(0);
@@ -119,21 +113,19 @@ export default function MediaLibrary({ dialog, onClose }: { dialog: MediaDialog;
   };
 
   return (
-    <dialog ref={ref} className="ed-media" aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
-      <div
-        className={`ed-media-inner${dragging ? ' ed-media-inner--dragging' : ''}`}
-        onDragOver={onDragOver}
-        onDragLeave={(e) => {
-          if (e.currentTarget === e.target) setDragging(false);
-        }}
-        onDrop={onDrop}
-      >
-        <div className="ed-media-header">
-          <h2 id={titleId}>{picking ? `Choose an image ${dialog.purpose}` : 'Media library'}</h2>
-          <button type="button" className="ed-quiet" aria-label="Close the media library" onClick={onClose}>
-            ✕
-          </button>
-        </div>
+    <ModalDialog
+      title={picking ? `Choose an image ${dialog.purpose}` : 'Media library'}
+      closeLabel="Close the media library"
+      className=""
+      innerClassName={dragging ? 'ed-media-inner--dragging' : ''}
+      onClose={onClose}
+      initialFocus={searchRef}
+      onDragOver={onDragOver}
+      onDragLeave={(e) => {
+        if (e.currentTarget === e.target) setDragging(false);
+      }}
+      onDrop={onDrop}
+    >
         <div className="ed-media-toolbar">
           <input ref={searchRef} type="search" aria-label="Search images" placeholder="Search by name, title, alt text or caption" value={query} onChange={(e) => setQuery(e.target.value)} />
           <label className="ed-media-upload-button">
@@ -216,8 +208,7 @@ export default function MediaLibrary({ dialog, onClose }: { dialog: MediaDialog;
             </button>
           </footer>
         )}
-      </div>
-    </dialog>
+    </ModalDialog>
   );
 }
 

@@ -1,7 +1,7 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   externalLinkProblem,
   hasAddress,
@@ -15,6 +15,7 @@ import {
 } from '../../../schema';
 import { imageUrl } from '../../../schema/images';
 import { useEditorUi, type PagePatch } from '../../state/store';
+import { ModalDialog } from '../ModalDialog';
 import { useMediaDialog } from '../media/dialog-store';
 import { imageRefOf } from '../media/pick-image';
 
@@ -45,19 +46,12 @@ export function freeSlug(pages: readonly Pick<Page, 'slug' | 'type'>[], wanted: 
 }
 
 export default function PagesPanel({ onClose, openPage }: { onClose: () => void; openPage: (pageId: string) => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const pages = useEditorUi((s) => s.document?.pages ?? []);
   const currentPageId = useEditorUi((s) => s.currentPageId);
   const { updatePage, addPage, orderPages } = useEditorUi.getState();
   const [selectedId, setSelectedId] = useState<string | null>(currentPageId);
   const selected = pages.find((p) => p.pageId === selectedId) ?? null;
   const [announcement, setAnnouncement] = useState('');
-
-  useEffect(() => {
-    const el = ref.current;
-    if (el && !el.open) el.showModal();
-  }, []);
 
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const titleOf = (id: unknown) => pages.find((p) => p.pageId === id)?.title || 'Untitled page';
@@ -77,14 +71,7 @@ export default function PagesPanel({ onClose, openPage }: { onClose: () => void;
   };
 
   return (
-    <dialog ref={ref} className="ed-media ed-pages" aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
-      <div className="ed-media-inner ed-pages-inner">
-        <div className="ed-media-header">
-          <h2 id={titleId}>Pages</h2>
-          <button type="button" className="ed-quiet" aria-label="Close pages" onClick={onClose}>
-            ✕
-          </button>
-        </div>
+    <ModalDialog title="Pages" closeLabel="Close pages" className="ed-pages" onClose={onClose}>
         <p className="ed-panel-hint">Drag pages (or focus a handle and use Space and the arrow keys) to change their order in the menus. Changes are saved with the page and shown to visitors after Publish.</p>
         <p className="ed-visually-hidden" aria-live="polite">
           {announcement}
@@ -143,8 +130,7 @@ export default function PagesPanel({ onClose, openPage }: { onClose: () => void;
             />
           )}
         </div>
-      </div>
-    </dialog>
+    </ModalDialog>
   );
 }
 

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { hasAddress, type SiteDocument, type VersionSummary } from '../../../schema';
 import { api, ApiCallError } from '../../state/api';
 import { useEditorUi } from '../../state/store';
+import { ModalDialog } from '../ModalDialog';
 
 /**
  * Every published version of the site: when, by whom and what changed; any one shown read-only as
@@ -12,8 +13,6 @@ const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyl
 const message = (error: unknown) => (error instanceof ApiCallError ? error.message : 'Something went wrong. Please try again.');
 
 export default function VersionsPanel({ onClose }: { onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const pageSelectId = useId();
   const [versions, setVersions] = useState<VersionSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -25,8 +24,6 @@ export default function VersionsPanel({ onClose }: { onClose: () => void }) {
   const dirty = useEditorUi((s) => s.dirty);
 
   useEffect(() => {
-    const el = ref.current;
-    if (el && !el.open) el.showModal();
     api.listVersions().then(
       (list) => {
         setVersions(list.versions);
@@ -73,14 +70,7 @@ export default function VersionsPanel({ onClose }: { onClose: () => void }) {
 
   const chosen = versions?.find((v) => v.version === selected) ?? null;
   return (
-    <dialog ref={ref} className="ed-media ed-versions" aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
-      <div className="ed-media-inner ed-versions-inner">
-        <div className="ed-media-header">
-          <h2 id={titleId}>Versions</h2>
-          <button type="button" className="ed-quiet" aria-label="Close versions" onClick={onClose}>
-            ✕
-          </button>
-        </div>
+    <ModalDialog title="Versions" closeLabel="Close versions" className="ed-versions" onClose={onClose}>
         <p className="ed-panel-hint">Every publish is kept. Look at any version as visitors saw it, and restore it as the draft to publish it again.</p>
         {error && (
           <p role="alert" className="ed-form-error">
@@ -145,7 +135,6 @@ export default function VersionsPanel({ onClose }: { onClose: () => void }) {
             </section>
           )}
         </div>
-      </div>
-    </dialog>
+    </ModalDialog>
   );
 }
