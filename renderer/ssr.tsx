@@ -13,7 +13,7 @@ import { CartPage } from './pages/CartPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PageView } from './pages/PageView';
 import { SiteRenderContext } from './site/context';
-import { CART_COUNT_ATTRIBUTE, CART_COUNTER_SCRIPT, HISTORY_BACK_ATTRIBUTE, HISTORY_BACK_SCRIPT } from './site/inline-scripts';
+import { CART_COUNT_ATTRIBUTE, CART_COUNTER_SCRIPT, HISTORY_BACK_ATTRIBUTE, HISTORY_BACK_SCRIPT, MENU_SCRIPT, MENU_TOGGLE_ATTRIBUTE } from './site/inline-scripts';
 import { SiteLayout } from './site/SiteLayout';
 import { SITE_CSS, siteColorCss } from './site/styles';
 import { SiteText } from './texts';
@@ -119,6 +119,7 @@ export function renderSiteHtml(req: RenderRequest): RenderResult {
   const scripts: string[] = [];
   if (body.includes(CART_COUNT_ATTRIBUTE)) scripts.push(`<script>${CART_COUNTER_SCRIPT}</script>`);
   if (body.includes(HISTORY_BACK_ATTRIBUTE)) scripts.push(`<script>${HISTORY_BACK_SCRIPT}</script>`);
+  if (body.includes(MENU_TOGGLE_ATTRIBUTE)) scripts.push(`<script>${MENU_SCRIPT}</script>`);
   if (body.includes('data-island=') && assets.clientScript) {
     scripts.push(`<script type="module" src="${escapeHtml(assets.clientScript)}"></script>`);
   }

@@ -16,6 +16,8 @@ export const BuilderText = {
 export const SiteText = {
   skipToMain: 'Skip To Main Content',
   mainNavigation: 'Main',
+  menu: 'Menu',
+  closeMenu: 'Close menu',
   home: 'Home',
   cart: 'Cart',
   loading: 'Loading...',

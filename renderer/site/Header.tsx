@@ -1,7 +1,7 @@
 import type { Page } from '../../schema/document';
 import { PageType } from '../../schema/enums';
 import { SiteText } from '../texts';
-import { CART_COUNT_ATTRIBUTE } from './inline-scripts';
+import { CART_COUNT_ATTRIBUTE, MENU_TOGGLE_ATTRIBUTE } from './inline-scripts';
 import { useLinkParams, useSite } from './context';
 import { cartHref, homeHref, pageHref } from './links';
 
@@ -72,7 +72,18 @@ export function Header({ pages, currentPageId }: { pages: Page[]; currentPageId:
         <a className="site-logo" href={homeHref(linkParams)}>
           {site.config.company || SiteText.home}
         </a>
-        <nav className="site-nav" aria-label={SiteText.mainNavigation}>
+        <button
+          type="button"
+          className="site-menu-button"
+          aria-expanded="false"
+          aria-controls="site-nav"
+          data-open-label={SiteText.menu}
+          data-close-label={SiteText.closeMenu}
+          {...{ [MENU_TOGGLE_ATTRIBUTE]: '' }}
+        >
+          {SiteText.menu}
+        </button>
+        <nav className="site-nav" id="site-nav" aria-label={SiteText.mainNavigation}>
           <ul>
             {!hasHome && (
               <li>

@@ -25,3 +25,20 @@ export function updateCartCounters(doc: CounterDocument, count: number): void {
 /** 'here' on the not-found page goes back in history; without JavaScript it is a link home. */
 export const HISTORY_BACK_ATTRIBUTE = 'data-history-back';
 export const HISTORY_BACK_SCRIPT = `(function(){var a=document.querySelectorAll('[${HISTORY_BACK_ATTRIBUTE}]');for(var i=0;i<a.length;i++)a[i].addEventListener('click',function(e){if(history.length>1){e.preventDefault();history.back()}})})();`;
+
+/**
+ * The menus, in plain ES5 inline script (no framework on content pages):
+ * - On phones the navigation folds behind a Menu button. Opening it saves the scroll position and holds
+ *   the page still; closing (the button, Escape, or following a link) restores it. Without JavaScript the
+ *   navigation simply stays open.
+ * - A group's dropdown (a <details>) closes on a click outside it (the dismiss overlay), on a click on
+ *   one of its links, on Escape, and when another group opens.
+ */
+export const MENU_TOGGLE_ATTRIBUTE = 'data-menu-toggle';
+export const MENU_SCRIPT = `(function(){var d=document,h=d.documentElement,b=d.querySelector('[${MENU_TOGGLE_ATTRIBUTE}]'),y=0,open=false;h.className+=' has-menu-script';
+function set(o){if(!b||o===open)return;open=o;var hd=b.closest('.site-header');if(o){y=window.pageYOffset;d.body.style.position='fixed';d.body.style.top=-y+'px';d.body.style.width='100%'}else{d.body.style.position='';d.body.style.top='';d.body.style.width='';window.scrollTo(0,y)}hd.className=hd.className.replace(/ ?site-header--menu-open/g,'')+(o?' site-header--menu-open':'');b.setAttribute('aria-expanded',o?'true':'false');b.textContent=o?b.getAttribute('data-close-label'):b.getAttribute('data-open-label')}
+if(b)b.addEventListener('click',function(){set(!open)});
+function groups(){return d.querySelectorAll('details.site-nav__group[open]')}
+d.addEventListener('click',function(e){var g=groups();for(var i=0;i<g.length;i++){var inLink=e.target.closest&&e.target.closest('a');if(!g[i].contains(e.target)||(inLink&&g[i].contains(inLink)))g[i].open=false}if(open&&e.target.closest&&e.target.closest('.site-nav a'))set(false)});
+d.addEventListener('toggle',function(e){var t=e.target;if(!t.open||!t.matches||!t.matches('details.site-nav__group'))return;var g=groups();for(var i=0;i<g.length;i++)if(g[i]!==t)g[i].open=false},true);
+d.addEventListener('keydown',function(e){if(e.key!=='Escape')return;var g=groups();for(var i=0;i<g.length;i++){g[i].open=false;var s=g[i].querySelector('summary');if(s&&g[i].contains(d.activeElement))s.focus()}if(open){set(false);b.focus()}})})();`;

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { PageType } from '../../schema/enums';
 import { makePage as page } from '../../schema/pages';
 import { DEFAULT_SITE, SiteRenderContext } from './context';
+import { renderSiteHtml } from '../ssr';
+import { renderRequest } from '../testing/fixtures';
 import { Header, navigationTree } from './Header';
+import { MENU_SCRIPT } from './inline-scripts';
 
 const pages = [
   page('home', 'Home', '', PageType.Home),
@@ -52,5 +55,12 @@ describe('the main navigation', () => {
     const html = header('classic', null);
     expect(html).toContain('<a href="https://shop.example/" target="_blank" rel="noopener noreferrer">Shop</a>');
     expect(html).toContain('<a href="https://journal.example/">Journal</a>');
+  });
+
+  it('has a Menu button for phones that controls the navigation, and the visitor page ships the menu script with it', () => {
+    const html = header('classic', null);
+    expect(html).toMatch(/<button type="button" class="site-menu-button" aria-expanded="false" aria-controls="site-nav" data-open-label="Menu" data-close-label="Close menu" data-menu-toggle="">Menu<\/button><nav class="site-nav" id="site-nav"/);
+    const page = renderSiteHtml(renderRequest({ kind: 'page', page: pages[0] })).html;
+    expect(page).toContain(`<script>${MENU_SCRIPT}</script>`);
   });
 });

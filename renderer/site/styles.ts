@@ -71,6 +71,14 @@ img{max-width:100%;height:auto;display:block}
 .site-nav a{color:inherit;text-decoration:none;font-size:.95rem;padding:6px 0;display:inline-block;border-bottom:2px solid transparent}
 .site-nav a:hover,.site-nav a[aria-current="page"]{border-bottom-color:currentColor;color:inherit}
 .site-nav__group{position:relative}.site-nav__group summary{cursor:pointer;font-size:.95rem;padding:6px 0;list-style:none}.site-nav__group summary::-webkit-details-marker{display:none}.site-nav__group summary::after{content:"";display:inline-block;margin-left:6px;border:4px solid transparent;border-top-color:currentColor;vertical-align:middle;transform:translateY(2px)}
+.site-menu-button{display:none}
+@media (max-width:767px){.has-menu-script .site-menu-button{display:inline-block;font:inherit;padding:8px 14px;border:1px solid currentColor;border-radius:var(--radius);background:transparent;color:inherit;cursor:pointer;position:relative;z-index:41}
+.has-menu-script .site-header .site-nav{display:none}
+.has-menu-script .site-header--menu-open .site-menu-button{position:fixed;top:20px;right:var(--page-pad)}
+.has-menu-script .site-header--menu-open .site-nav{display:flex;flex-direction:column;align-items:flex-start;position:fixed;inset:0;z-index:40;overflow:auto;padding:84px var(--page-pad) 32px;background:var(--nav-bg)}
+.has-menu-script .site-header--menu-open .site-nav ul{flex-direction:column;gap:4px;width:100%}
+.has-menu-script .site-header--menu-open .site-nav a,.has-menu-script .site-header--menu-open .site-nav summary{font-size:1.2rem}
+.has-menu-script .site-header--menu-open .site-nav__group[open]>ul{position:static;box-shadow:none;border:0;padding:4px 0 4px 16px;min-width:0}}
 .site-nav__group[open]>ul{position:absolute;z-index:30;top:100%;left:-12px;display:grid;gap:0;min-width:180px;padding:8px 12px;background:var(--nav-bg);border:1px solid var(--line);border-radius:var(--radius);box-shadow:0 6px 18px rgba(0,0,0,.08)}
 .cart-link{display:inline-flex;align-items:center;gap:6px;color:inherit;text-decoration:none;padding:6px 0}
 .cart-link svg{width:22px;height:22px}
