@@ -54,6 +54,17 @@ test('the media library passes axe checks, with an image selected, and closes wi
   await expect(library).toBeHidden();
 });
 
+test('the site settings pass axe checks, with a colour picker open', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Site settings' });
+  await dialog.getByRole('button', { name: /^Accent \(links, buttons\): #[0-9a-f]{6}\. Change colour$/ }).click();
+  await expect(dialog.locator('.ed-settings-picker')).toBeVisible();
+  await expectNoAxeViolations(page, '.ed-settings');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
 test('the versions panel passes axe checks', async ({ page }) => {
   await signIn(page);
   await page.getByRole('button', { name: 'Versions', exact: true }).click();

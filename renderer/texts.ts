@@ -18,6 +18,7 @@ export const SiteText = {
   mainNavigation: 'Main',
   menu: 'Menu',
   closeMenu: 'Close menu',
+  socialLinks: 'Follow us',
   home: 'Home',
   cart: 'Cart',
   loading: 'Loading...',

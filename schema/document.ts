@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { catalogueEntry, imageRefSchema } from './catalogue';
-import { THEMES } from './enums';
+import { SOCIAL_NETWORKS, THEMES } from './enums';
 import { findNestingViolations } from './nesting';
 import { pageProblems } from './pages';
 
@@ -50,6 +50,16 @@ export const pageSchema = z.object({
 });
 export type Page = z.infer<typeof pageSchema>;
 
+/** An http(s) address (what a social link or an external link may be). */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
 const colorValue = z.string().regex(/^#[0-9a-fA-F]{3,8}$/);
 
 export const colorsSchema = z.object({
@@ -72,6 +82,18 @@ export const siteConfigSchema = z.object({
   colors: colorsSchema,
   /** The site's icon (browser tab, bookmarks) from the media library; without one, a monogram of the company name. */
   icon: imageRefSchema.nullable().optional(),
+  /** The header's logo; without one, the company name. */
+  logo: imageRefSchema.nullable().optional(),
+  /** Contact details, shown in the footer where set. */
+  addressLineOne: z.string().max(200).optional(),
+  addressLineTwo: z.string().max(200).optional(),
+  city: z.string().max(100).optional(),
+  state: z.string().max(100).optional(),
+  zip: z.string().max(20).optional(),
+  country: z.string().max(100).optional(),
+  phone: z.string().max(50).optional(),
+  /** The spec's social profiles, each a full web address; shown in the footer where set. */
+  social: z.partialRecord(z.enum(SOCIAL_NETWORKS), z.string().max(500).refine(isWebAddress, 'Enter a full web address, starting with https://.')).optional(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

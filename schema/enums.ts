@@ -74,3 +74,24 @@ export const IMAGE_WIDTHS = [1920, 1600, 1366, 1024, 768, 640, 320] as const;
 
 /** Default list page size. */
 export const DEFAULT_PAGE_SIZE = 30;
+
+/** The social profiles a site can link to, in the spec's order, with the names visitors see. */
+export const SOCIAL_NETWORKS = ['artCloud', 'pinterest', 'bluesky', 'twitter', 'instagram', 'facebook', 'artsy', 'artnet', 'firstDibs', 'houzz', 'youTube', 'linkedIn', 'tikTok', 'vimeo', 'whatsApp'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
+  artCloud: 'ArtCloud',
+  pinterest: 'Pinterest',
+  bluesky: 'Bluesky',
+  twitter: 'X (Twitter)',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  artsy: 'Artsy',
+  artnet: 'artnet',
+  firstDibs: '1stDibs',
+  houzz: 'Houzz',
+  youTube: 'YouTube',
+  linkedIn: 'LinkedIn',
+  tikTok: 'TikTok',
+  vimeo: 'Vimeo',
+  whatsApp: 'WhatsApp',
+};

@@ -1,7 +1,7 @@
 import { Frame, useEditor, useEventHandler, type SerializedNodes } from '@craftjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { SITE_CSS } from '../../renderer/site/styles';
+import { SITE_CSS, siteColorCss } from '../../renderer/site/styles';
 import { usePickImageFor } from '../panels/media/pick-image';
 import { restorePageHistory } from '../state/page-history';
 import { useEditorUi } from '../state/store';
@@ -23,6 +23,20 @@ interface CanvasFrameProps {
   frameKey: string;
   /** Read once per page: Craft's <Frame data> ignores later changes, so the frame is keyed by page. */
   data: SerializedNodes;
+}
+
+/** The site's colours and theme on the canvas, following the site settings as they change. */
+function CanvasSiteLook() {
+  const colors = useEditorUi((s) => s.document?.site.colors);
+  const theme = useEditorUi((s) => s.document?.site.layout ?? 'classic');
+  const [style, setStyle] = useState<HTMLStyleElement | null>(null);
+  useEffect(() => {
+    const body = style?.ownerDocument.body;
+    if (!body) return;
+    body.classList.add(`theme-${theme}`);
+    return () => body.classList.remove(`theme-${theme}`);
+  }, [style, theme]);
+  return <style ref={setStyle}>{siteColorCss(colors ?? {})}</style>;
 }
 
 /**
@@ -126,6 +140,7 @@ export function CanvasFrame({ pageId, frameKey, data }: CanvasFrameProps) {
         createPortal(
           <>
             <Frame key={frameKey} data={data} />
+            <CanvasSiteLook />
             <SelectionOverlay />
             <DropRefusal />
             <PageLoaded key={`loaded-${frameKey}`} pageId={pageId} />

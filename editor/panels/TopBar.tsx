@@ -8,6 +8,7 @@ import { useMediaDialog } from './media/dialog-store';
 /** Loaded the first time the pages panel opens (it brings the drag-and-drop library). */
 const PagesPanel = lazy(() => import('./pages/PagesPanel'));
 const VersionsPanel = lazy(() => import('./versions/VersionsPanel'));
+const SettingsPanel = lazy(() => import('./settings/SettingsPanel'));
 
 export function statusText(status: SaveStatus, dirty: boolean): string {
   switch (status.kind) {
@@ -36,6 +37,7 @@ export function TopBar({ siteName, onSignOut }: { siteName: string; onSignOut: (
   const openLibrary = useMediaDialog((s) => s.openLibrary);
   const [pagesOpen, setPagesOpen] = useState(false);
   const [versionsOpen, setVersionsOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   // Leaving with unsaved work asks first.
   useEffect(() => {
@@ -87,10 +89,18 @@ export function TopBar({ siteName, onSignOut }: { siteName: string; onSignOut: (
         <button type="button" onClick={openLibrary}>
           Media
         </button>
+        <button type="button" onClick={() => setSettingsOpen(true)}>
+          Settings
+        </button>
         <button type="button" onClick={() => setVersionsOpen(true)}>
           Versions
         </button>
       </div>
+      {settingsOpen && (
+        <Suspense fallback={<p className="ed-media-loading">Opening the settings…</p>}>
+          <SettingsPanel onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
       {versionsOpen && (
         <Suspense fallback={<p className="ed-media-loading">Opening the versions…</p>}>
           <VersionsPanel onClose={() => setVersionsOpen(false)} />

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Block, Page, SiteDocument } from '../../schema';
+import type { Block, Page, SiteConfig, SiteDocument } from '../../schema';
 import { forgetPageHistories } from './page-history';
 
 export type Device = 'desktop' | 'mobile';
@@ -37,6 +37,8 @@ export interface EditorUiState {
   pageLoaded(): void;
   /** Stores the open page's blocks and opens another page. */
   switchPage(blocks: Block[], pageId: string): void;
+  /** Site settings: theme, colours, identity, contact details, social profiles. */
+  updateSite(patch: Partial<SiteConfig>): void;
   /** Page settings (never its blocks, which Craft holds while the page is open). */
   updatePage(pageId: string, patch: PagePatch): void;
   addPage(page: Page, index?: number): void;
@@ -80,6 +82,11 @@ export const useEditorUi = create<EditorUiState>()((set, get) => ({
   },
   markSaved: (document, revision) => set({ document, revision, dirty: false }),
   pageLoaded: () => set({ loadingPage: false }),
+  updateSite: (patch) => {
+    const { document } = get();
+    if (!document) return;
+    set({ document: { ...document, site: { ...document.site, ...patch } }, dirty: true });
+  },
   updatePage: (pageId, patch) => {
     const { document } = get();
     if (!document) return;

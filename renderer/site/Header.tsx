@@ -1,5 +1,6 @@
 import type { Page } from '../../schema/document';
 import { PageType } from '../../schema/enums';
+import { imageUrl } from '../../schema/images';
 import { SiteText } from '../texts';
 import { CART_COUNT_ATTRIBUTE, MENU_TOGGLE_ATTRIBUTE } from './inline-scripts';
 import { useLinkParams, useSite } from './context';
@@ -70,7 +71,11 @@ export function Header({ pages, currentPageId }: { pages: Page[]; currentPageId:
     <header className="site-header">
       <div className="site-header__inner">
         <a className="site-logo" href={homeHref(linkParams)}>
-          {site.config.company || SiteText.home}
+          {site.config.logo ? (
+            <img src={imageUrl(site.config.logo, { height: 160 })} alt={site.config.company || SiteText.home} height={40} />
+          ) : (
+            site.config.company || SiteText.home
+          )}
         </a>
         <button
           type="button"

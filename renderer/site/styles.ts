@@ -1,7 +1,7 @@
 import type { Colors } from '../../schema/document';
 
 /** Default palette: every pairing meets WCAG AA contrast. Owner colours override these variables. */
-const DEFAULT_COLORS: Required<Colors> = {
+export const DEFAULT_COLORS: Required<Colors> = {
   navBackground: '#ffffff',
   navText: '#1a1a1a',
   accent: '#006d9e',
@@ -72,6 +72,9 @@ img{max-width:100%;height:auto;display:block}
 .site-nav a:hover,.site-nav a[aria-current="page"]{border-bottom-color:currentColor;color:inherit}
 .site-nav__group{position:relative}.site-nav__group summary{cursor:pointer;font-size:.95rem;padding:6px 0;list-style:none}.site-nav__group summary::-webkit-details-marker{display:none}.site-nav__group summary::after{content:"";display:inline-block;margin-left:6px;border:4px solid transparent;border-top-color:currentColor;vertical-align:middle;transform:translateY(2px)}
 .site-menu-button{display:none}
+.site-logo img{display:block;height:40px;width:auto;max-width:240px;object-fit:contain}
+.site-footer__address{font-style:normal;margin:0 0 12px}.site-footer__address a{color:inherit}
+.site-footer__social{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:8px 16px}.site-footer__social a{color:inherit}
 @media (max-width:767px){.has-menu-script .site-menu-button{display:inline-block;font:inherit;padding:8px 14px;border:1px solid currentColor;border-radius:var(--radius);background:transparent;color:inherit;cursor:pointer;position:relative;z-index:41}
 .has-menu-script .site-header .site-nav{display:none}
 .has-menu-script .site-header--menu-open .site-menu-button{position:fixed;top:20px;right:var(--page-pad)}
