@@ -45,6 +45,11 @@ test('an owner sets the theme, a colour, the name, logo, address and a social pr
   await dialog.getByLabel('Instagram', { exact: true }).fill('https://instagram.com/northlight');
   await expect(dialog.getByRole('alert')).toHaveCount(0);
 
+  await dialog.getByLabel('CSS added after the theme’s').fill('.site-footer { letter-spacing: 3px; }');
+  await expect
+    .poll(() => canvas.locator('body').evaluate(() => [...document.querySelectorAll('style')].some((el) => el.textContent === '.site-footer { letter-spacing: 3px; }')))
+    .toBe(true);
+
   // The logo comes from the media library.
   await dialog.getByRole('button', { name: 'Choose logo' }).click();
   const library = page.getByRole('dialog', { name: 'Choose an image for the site’s logo' });
@@ -70,5 +75,6 @@ test('an owner sets the theme, a colour, the name, logo, address and a social pr
   await expect(footer.locator('address')).toContainText('12 Quay Street');
   await expect(footer.locator('address')).toContainText('Bristol');
   await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/northlight');
+  expect(await footer.evaluate((el) => getComputedStyle(el).letterSpacing)).toBe('3px');
   await visitor.close();
 });

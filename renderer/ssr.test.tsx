@@ -48,6 +48,16 @@ describe('renderSiteHtml: pages', () => {
     expect(bare).toContain('<meta name="twitter:card" content="summary">');
   });
 
+  it('adds the owner’s CSS after the theme’s, unable to leave its style element', () => {
+    const base = renderRequest({ kind: 'page', page: home });
+    const withCss = (style: string) => renderSiteHtml({ ...base, site: { ...base.site, config: { ...base.site.config, style } } }).html;
+    expect(withCss('.site-footer{letter-spacing:2px}')).toContain('<style>.site-footer{letter-spacing:2px}</style>\n</head>');
+    const hostile = withCss('a{color:red}</style><script>alert(1)</script><style>');
+    expect(hostile).not.toContain('<script>alert(1)');
+    expect(hostile).toContain('<style>a{color:red}\\3c /style>\\3c script>alert(1)\\3c /script>\\3c style></style>');
+    expect(withCss('   ')).not.toMatch(/<style>\s*<\/style>/);
+  });
+
   it('has the landmarks, the skip link first, and the site stylesheet inline', () => {
     const { html } = renderSiteHtml(renderRequest({ kind: 'page', page: home }));
     expect(html).toMatch(/<body[^>]*>\s*<a class="skip-link" href="#main">Skip To Main Content<\/a>/);

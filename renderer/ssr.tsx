@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { InventoryListQuery } from '../schema/api/content';
 import { BlockType } from '../schema/block-types';
-import type { Page } from '../schema/document';
+import { safeCss, type Page } from '../schema/document';
 import { imageUrl } from '../schema/images';
 import { findBlocks } from '../schema/walk';
 import { inventoryListQuery } from './blocks/InventoryList/query';
@@ -132,7 +132,7 @@ export function renderSiteHtml(req: RenderRequest): RenderResult {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 ${description ? `<meta name="description" content="${escapeHtml(description)}">\n` : ''}${shareTags(req.origin, req.path, title, description, view.image)}
-<style>${SITE_CSS}${siteColorCss(site.config.colors)}</style>
+<style>${SITE_CSS}${siteColorCss(site.config.colors)}</style>${site.config.style?.trim() ? `\n<style>${safeCss(site.config.style)}</style>` : ''}
 </head>
 <body class="${escapeHtml(bodyClass)}">
 ${body}

@@ -50,6 +50,15 @@ export const pageSchema = z.object({
 });
 export type Page = z.infer<typeof pageSchema>;
 
+/**
+ * The owner's CSS made safe to write inside a <style> element: a '<' can only end the element early
+ * (CSS itself has no use for it outside strings, where the escape means the same character), so every
+ * one is written as the CSS escape \3c.
+ */
+export function safeCss(css: string): string {
+  return css.replace(/</g, '\\3c ');
+}
+
 /** An http(s) address (what a social link or an external link may be). */
 export function isWebAddress(value: string): boolean {
   try {
@@ -92,6 +101,8 @@ export const siteConfigSchema = z.object({
   zip: z.string().max(20).optional(),
   country: z.string().max(100).optional(),
   phone: z.string().max(50).optional(),
+  /** The owner's own CSS, added after the theme's (made safe by safeCss wherever it is written into a page). */
+  style: z.string().max(50_000).optional(),
   /** The spec's social profiles, each a full web address; shown in the footer where set. */
   social: z.partialRecord(z.enum(SOCIAL_NETWORKS), z.string().max(500).refine(isWebAddress, 'Enter a full web address, starting with https://.')).optional(),
 });

@@ -2,6 +2,7 @@ import { Frame, useEditor, useEventHandler, type SerializedNodes } from '@craftj
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SITE_CSS, siteColorCss } from '../../renderer/site/styles';
+import { safeCss } from '../../schema';
 import { usePickImageFor } from '../panels/media/pick-image';
 import { restorePageHistory } from '../state/page-history';
 import { useEditorUi } from '../state/store';
@@ -29,6 +30,7 @@ interface CanvasFrameProps {
 function CanvasSiteLook() {
   const colors = useEditorUi((s) => s.document?.site.colors);
   const theme = useEditorUi((s) => s.document?.site.layout ?? 'classic');
+  const custom = useEditorUi((s) => s.document?.site.style ?? '');
   const [style, setStyle] = useState<HTMLStyleElement | null>(null);
   useEffect(() => {
     const body = style?.ownerDocument.body;
@@ -36,7 +38,12 @@ function CanvasSiteLook() {
     body.classList.add(`theme-${theme}`);
     return () => body.classList.remove(`theme-${theme}`);
   }, [style, theme]);
-  return <style ref={setStyle}>{siteColorCss(colors ?? {})}</style>;
+  return (
+    <>
+      <style ref={setStyle}>{siteColorCss(colors ?? {})}</style>
+      {custom.trim() && <style>{safeCss(custom)}</style>}
+    </>
+  );
 }
 
 /**

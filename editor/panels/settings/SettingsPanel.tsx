@@ -99,6 +99,23 @@ export default function SettingsPanel({ onClose }: { onClose: () => void }) {
           ))}
         </section>
 
+        <section aria-labelledby={`${id}-css`}>
+          <h3 id={`${id}-css`}>Custom CSS</h3>
+          <div className="ed-field">
+            <label htmlFor={`${id}-style`}>CSS added after the theme’s</label>
+            <textarea
+              id={`${id}-style`}
+              className="ed-settings-css"
+              rows={8}
+              maxLength={50_000}
+              spellCheck={false}
+              value={site.style ?? ''}
+              onChange={(e) => update({ style: e.target.value })}
+            />
+            <p className="ed-field-hint">For fine adjustments, such as .site-footer {'{'} letter-spacing: 1px {'}'}. It applies to every page.</p>
+          </div>
+        </section>
+
         <section aria-labelledby={`${id}-social`}>
           <h3 id={`${id}-social`}>Social profiles</h3>
           <p className="ed-field-hint">Each profile filled in is linked from the footer.</p>
