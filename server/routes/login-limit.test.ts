@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginThrottle } from '../db/schema';
 import { parseTrustProxy } from '../http/forwarded';
 import { LOGIN_ATTEMPT_LIMIT } from '../services/auth';
 import { OWNER_EMAIL, OWNER_PASSWORD, serveApp, startTestServer, type TestServer } from '../test/harness';
@@ -48,6 +49,8 @@ const tally = (answers: Answer[]) => answers.reduce<Record<number, number>>((t, 
 
 describe('the sign-in limit', () => {
   it('tries at most the limit of 50 wrong passwords sent at once, and refuses the rest with 429 and Retry-After', async () => {
+    await server.db.delete(loginThrottle); // so the only pair counted below is this burst's
+    const burstStart = new Date(Date.now() - 1000);
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => login(server.url, OWNER_EMAIL, `wrong-${i}`, { from: '127.0.0.3' })));
     const counts = tally(answers);
     // On the embedded database some may also be turned away as busy (503) before anything is tried.
@@ -58,8 +61,11 @@ describe('the sign-in limit', () => {
     const refused = answers.find((a) => a.status === 429)!;
     expect(JSON.parse(refused.body).error).toEqual({ code: 'too_many_requests', message: expect.stringMatching(/^Too many sign-in attempts\. Please wait .+ and try again\.$/) });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    // Even the right password is not tried from that address until the wait is over.
-    expect((await login(server.url, OWNER_EMAIL, OWNER_PASSWORD, { from: '127.0.0.3' })).status).toBe(429);
+    // The burst left the pair waiting: a wait imposed after it began, on a count past the free attempts.
+    // (That the right password is refused during such a wait is proven step by step below; here the wait
+    // may already be over by the time a slow machine has answered all fifty.)
+    const pairs = await server.db.select({ attempts: loginThrottle.attempts, blockedUntil: loginThrottle.blockedUntil }).from(loginThrottle);
+    expect(pairs.some((p) => p.attempts > 3 && p.attempts <= LOGIN_ATTEMPT_LIMIT && p.blockedUntil > burstStart)).toBe(true);
   });
 
   it('still lets the owner sign in from another address', async () => {
