@@ -65,6 +65,21 @@ test('the site settings pass axe checks, with a colour picker open', async ({ pa
   await expect(dialog).toBeHidden();
 });
 
+test('the header and footer panel passes axe checks on both screens', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Header & footer', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Header and footer' });
+  await expect(dialog.getByLabel('Position')).toBeVisible();
+  await expectNoAxeViolations(page, '.ed-site-parts');
+  await dialog.getByRole('button', { name: 'Mobile', exact: true }).click();
+  await expect(dialog.getByRole('heading', { name: 'Mobile header' })).toBeVisible();
+  await expectNoAxeViolations(page, '.ed-site-parts');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // The preview width went with the screen chosen there; nothing was changed, so nothing needs saving.
+  await page.getByRole('button', { name: 'Desktop', exact: true }).click();
+});
+
 test('the versions panel passes axe checks', async ({ page }) => {
   await signIn(page);
   await page.getByRole('button', { name: 'Versions', exact: true }).click();

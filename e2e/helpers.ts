@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORT, OWNER } from '../playwright.config';
 
 export const SITE = `http://demo.localhost:${E2E_PORT}`;
@@ -55,4 +55,26 @@ export async function fillCheckout(page: Page, card: string): Promise<void> {
   await page.getByLabel('Card Number').fill(card);
   await page.getByLabel('Expiration Date').fill('12/34');
   await page.getByLabel('CVC').fill('123');
+}
+
+/**
+ * For a spec that changes the site settings: keeps them as the spec found them and puts them back, and
+ * publishes, afterwards, so the specs after it see the site as it was.
+ */
+export function restoreSiteSettingsAfterAll(): void {
+  let before: unknown;
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    await signIn(page);
+    before = (await (await page.request.get('/api/editor/document')).json()).document.site;
+    await page.close();
+  });
+  test.afterAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    await signIn(page);
+    const { document, revision } = await (await page.request.get('/api/editor/document')).json();
+    expect((await page.request.put('/api/editor/document', { data: { document: { ...document, site: before }, baseRevision: revision } })).ok()).toBe(true);
+    expect((await page.request.post('/api/editor/publish')).ok()).toBe(true);
+    await page.close();
+  });
 }

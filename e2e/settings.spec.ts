@@ -1,23 +1,8 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn, SITE } from './helpers';
+import { signIn, SITE, restoreSiteSettingsAfterAll } from './helpers';
 
-/** The site's settings as the spec found them, put back afterwards so the specs after this one see the site as it was. */
-let before: unknown;
-test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await signIn(page);
-  before = (await (await page.request.get('/api/editor/document')).json()).document.site;
-  await page.close();
-});
-test.afterAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await signIn(page);
-  const { document, revision } = await (await page.request.get('/api/editor/document')).json();
-  expect((await page.request.put('/api/editor/document', { data: { document: { ...document, site: before }, baseRevision: revision } })).ok()).toBe(true);
-  expect((await page.request.post('/api/editor/publish')).ok()).toBe(true);
-  await page.close();
-});
+restoreSiteSettingsAfterAll();
 
 test('an owner sets the theme, a colour, the name, logo, address and a social profile; the canvas and, after Publish, visitors show them', async ({ page }) => {
   await signIn(page);

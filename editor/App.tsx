@@ -51,6 +51,7 @@ export function App() {
         </p>
       );
     case 'builder':
-      return <Builder session={screen.session} onSignOut={() => void signOut()} />;
+      // Another site opens as a fresh builder on its own draft, as after signing in.
+      return <Builder session={screen.session} onSignOut={() => void signOut()} onSiteSwitched={(session) => void open(session)} />;
   }
 }

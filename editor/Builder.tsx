@@ -35,7 +35,7 @@ function CanvasArea() {
 }
 
 /** The builder: Craft's <Editor> and every panel in this document; only the page lives in the iframe. */
-export function Builder({ session, onSignOut }: { session: OwnerSession; onSignOut: () => void }) {
+export function Builder({ session, onSignOut, onSiteSwitched }: { session: OwnerSession; onSignOut: () => void; onSiteSwitched: (session: OwnerSession) => void }) {
   const siteConfig = useEditorUi((s) => s.document?.site);
   const subdomain = useEditorUi((s) => s.subdomain);
   const siteContext = useMemo<SiteRenderContextValue>(
@@ -49,7 +49,7 @@ export function Builder({ session, onSignOut }: { session: OwnerSession; onSignO
     <Editor resolver={RESOLVER} handlers={createCanvasHandlers} normalizeNodes={markDirty} indicator={{ success: '#2563eb', error: '#dc2626', thickness: 3 }}>
       <SiteRenderContext.Provider value={siteContext}>
         <div className="ed-builder">
-          <TopBar siteName={siteConfig?.company || session.site.company} onSignOut={onSignOut} />
+          <TopBar siteName={siteConfig?.company || session.site.company} sites={session.sites} onSignOut={onSignOut} onSiteSwitched={onSiteSwitched} />
           <div className="ed-builder-body">
             <aside className="ed-builder-side" aria-label="Blocks">
               <Toolbox />

@@ -74,11 +74,19 @@ describe('renderSiteHtml: pages', () => {
     expect(paged).toContain('<script type="module" src="/static/assets/client-abc123.js"></script>');
   });
 
-  it('shows the page title only when it is visible', () => {
+  it('shows the page title only when it is visible: a heading, or in the classic theme a cover banner', () => {
     const titled = page([welcome], { title: 'About us', slug: 'about', pageId: 'about', type: 0, isTitleVisible: true });
-    expect(renderSiteHtml(renderRequest({ kind: 'page', page: titled })).html).toContain('<h1 class="page-title">About us</h1>');
+    const inTheme = (layout: 'sydney' | 'classic', p: typeof titled, cover: { id: number; extension: string } | null = null) => {
+      const req = renderRequest({ kind: 'page', page: p });
+      return renderSiteHtml({ ...req, site: { ...req.site, config: { ...req.site.config, layout, cover } } }).html;
+    };
+    expect(inTheme('sydney', titled)).toContain('<h1 class="page-title">About us</h1>');
     const hidden = { ...titled, isTitleVisible: false };
-    expect(renderSiteHtml(renderRequest({ kind: 'page', page: hidden })).html).not.toContain('<h1 class="page-title">');
+    expect(inTheme('sydney', hidden)).not.toContain('<h1');
+    // Classic: the title over the theme's own picture, or over the owner's cover picture.
+    expect(inTheme('classic', titled)).toMatch(/<div class="cover-banner" style="background-image:url\(&quot;data:image\/svg\+xml,[^"]+&quot;\)"><div class="cover-banner__text"><h1>About us<\/h1><\/div><\/div>/);
+    expect(inTheme('classic', titled, { id: 7, extension: 'jpg' })).toContain('<div class="cover-banner"><img class="cover-banner__image" src="/img/w_1920/7.jpg"');
+    expect(inTheme('classic', hidden)).not.toContain('class="cover-banner"');
   });
 
   it('lists navigation pages with the link parameters, and the cart link only with a connected provider', () => {
@@ -200,5 +208,30 @@ describe('collectListQueries', () => {
 
   it('is empty for a page without lists', () => {
     expect(collectListQueries(page([welcome]))).toEqual([]);
+  });
+});
+
+describe('renderSiteHtml: fonts', () => {
+  const base = renderRequest({ kind: 'page', page: home });
+  const withFonts = (fonts: Record<string, unknown>) => renderSiteHtml({ ...base, site: { ...base.site, config: { ...base.site.config, ...fonts } } }).html;
+
+  it('adds nothing while the fonts are the theme’s', () => {
+    const html = withFonts({});
+    expect(html).not.toContain('@font-face');
+    expect(html).not.toContain('rel="preload"');
+  });
+
+  it('preloads the body font, declares the chosen families after the colours and sets the variables', () => {
+    const html = withFonts({ headerFont: { id: 'playfair-display' }, bodyFont: { id: 'lora' } });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/fonts/lora/lora-latin-400-normal.woff2">');
+    expect(head).toMatch(/<style>[^<]*@font-face\{font-family:"Playfair Display";[^<]*--font:"Lora",[^<]*--font-heading:"Playfair Display",[^<]*<\/style>/);
+    expect(head.indexOf('rel="preload"')).toBeLessThan(head.indexOf('<style>'));
+  });
+
+  it('links a custom font’s stylesheet, escaped', () => {
+    const html = withFonts({ headerFont: { name: 'Futura PT', href: 'https://use.typekit.net/abc.css?a=1&b=2' } });
+    expect(html).toContain('<link rel="stylesheet" href="https://use.typekit.net/abc.css?a=1&amp;b=2">');
+    expect(html).toContain('--font-heading:"Futura PT",');
   });
 });

@@ -13,8 +13,10 @@ import { CartPage } from './pages/CartPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PageView } from './pages/PageView';
 import { SiteRenderContext } from './site/context';
+import { fontCss, fontLinks, fontPreloads, type FontSettings } from './site/fonts';
 import { CART_COUNT_ATTRIBUTE, CART_COUNTER_SCRIPT, HISTORY_BACK_ATTRIBUTE, HISTORY_BACK_SCRIPT, MENU_SCRIPT, MENU_TOGGLE_ATTRIBUTE } from './site/inline-scripts';
 import { SiteLayout } from './site/SiteLayout';
+import { sitePartsCss } from './site/parts-css';
 import { SITE_CSS, siteColorCss } from './site/styles';
 import { SiteText } from './texts';
 import type { RenderRequest, RenderResult, SiteRoute } from './ssr-types';
@@ -58,6 +60,13 @@ function shareTags(origin: string, path: string, title: string, description: str
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
   ];
   return tags.filter(Boolean).join('\n');
+}
+
+/** The body font's file, fetched before the CSS asks for it, and the stylesheets of custom fonts. */
+function fontTags(fonts: FontSettings): string {
+  const preloads = fontPreloads(fonts).map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}">\n`);
+  const links = fontLinks(fonts).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`);
+  return [...preloads, ...links].join('');
 }
 
 interface RouteView {
@@ -132,7 +141,7 @@ export function renderSiteHtml(req: RenderRequest): RenderResult {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 ${description ? `<meta name="description" content="${escapeHtml(description)}">\n` : ''}${shareTags(req.origin, req.path, title, description, view.image)}
-<style>${SITE_CSS}${siteColorCss(site.config.colors)}</style>${site.config.style?.trim() ? `\n<style>${safeCss(site.config.style)}</style>` : ''}
+${fontTags(site.config)}<style>${SITE_CSS}${siteColorCss(site.config.colors, site.config.layout)}${sitePartsCss(site.config.documents)}${fontCss(site.config)}</style>${site.config.style?.trim() ? `\n<style>${safeCss(site.config.style)}</style>` : ''}
 </head>
 <body class="${escapeHtml(bodyClass)}">
 ${body}

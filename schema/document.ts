@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { catalogueEntry, imageRefSchema } from './catalogue';
 import { SOCIAL_NETWORKS, THEMES } from './enums';
+import { FONT_HREF_MESSAGE, FONT_IDS, FONT_NAME_MESSAGE, isFontName, isFontStylesheetAddress } from './fonts';
 import { findNestingViolations } from './nesting';
 import { pageProblems } from './pages';
+import { siteDocumentsSchema } from './site-parts';
 
 export const SCHEMA_VERSION = 1;
 
@@ -84,6 +86,19 @@ export const colorsSchema = z.object({
 });
 export type Colors = z.infer<typeof colorsSchema>;
 
+/**
+ * A heading or body font: one of the curated families the product serves, or the owner's own font
+ * (its family name, written into CSS, and the https stylesheet that declares it).
+ */
+export const fontChoiceSchema = z.union([
+  z.object({ id: z.enum(FONT_IDS) }),
+  z.object({
+    name: z.string().refine(isFontName, FONT_NAME_MESSAGE),
+    href: z.string().refine((href) => isWebAddress(href) && isFontStylesheetAddress(href), FONT_HREF_MESSAGE),
+    isHosted: z.boolean().optional(),
+  }),
+]);
+
 /** Owner-edited site settings saved with the document. */
 export const siteConfigSchema = z.object({
   company: z.string().max(200),
@@ -91,6 +106,8 @@ export const siteConfigSchema = z.object({
   colors: colorsSchema,
   /** The site's icon (browser tab, bookmarks) from the media library; without one, a monogram of the company name. */
   icon: imageRefSchema.nullable().optional(),
+  /** The classic theme's cover banner behind page titles; without one, the theme's own picture. */
+  cover: imageRefSchema.nullable().optional(),
   /** The header's logo; without one, the company name. */
   logo: imageRefSchema.nullable().optional(),
   /** Contact details, shown in the footer where set. */
@@ -105,6 +122,17 @@ export const siteConfigSchema = z.object({
   style: z.string().max(50_000).optional(),
   /** The spec's social profiles, each a full web address; shown in the footer where set. */
   social: z.partialRecord(z.enum(SOCIAL_NETWORKS), z.string().max(500).refine(isWebAddress, 'Enter a full web address, starting with https://.')).optional(),
+  /** The header and footer documents (desktop and mobile parts); without them, the theme's as they come. */
+  documents: siteDocumentsSchema.optional(),
+  /** The owner's own code (analytics, chat) added hidden to every page, in a sandbox that cannot reach the page. */
+  footer: z.string().max(20_000).optional(),
+  /** The contact page the footer links to (where its includes flag is on). */
+  contact: z.object({ title: z.string().max(200), relativeUrl: z.string().max(300).regex(/^\/[a-z0-9\-/]*$/) }).nullable().optional(),
+  /** Opening hours, a line each (a day or days, and the hours), shown in the footer. */
+  hours: z.array(z.object({ days: z.string().max(60), hours: z.string().max(100) })).max(14).optional(),
+  /** The fonts of headings and of body text; without one, the theme's. */
+  headerFont: fontChoiceSchema.optional(),
+  bodyFont: fontChoiceSchema.optional(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -18,3 +18,5 @@ export * from './api/owner';
 export * from './api/media';
 export * from './text';
 export * from './own';
+export * from './site-parts';
+export * from './contrast';

@@ -9,6 +9,7 @@ import { authRoutes } from './routes/auth';
 import { commerceRoutes } from './routes/commerce';
 import { contentRoutes } from './routes/content';
 import { editorRoutes } from './routes/editor';
+import { fontRoutes } from './routes/fonts';
 import { imageRoutes } from './routes/images';
 import { mailboxRoutes } from './routes/mailbox';
 import { mediaRoutes } from './routes/media';
@@ -70,9 +71,9 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   app.onError(handleError);
   app.use('*', htmlSecurityHeaders);
-  // Everything but the built files waits its turn for the database.
+  // Everything but the built files and the font files (/fonts/{family}/{file}) waits its turn for the database.
   const admitted = admission(deps.config.admission);
-  app.use('*', (c, next) => (c.req.path.startsWith('/static/') ? next() : admitted(c, next)));
+  app.use('*', (c, next) => (c.req.path.startsWith('/static/') || /^\/fonts\/[^/]+\/[^/]+$/.test(c.req.path) ? next() : admitted(c, next)));
 
   app.use('/api/*', sameOriginOnly);
 
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps): Hono {
   app.all('/api/*', (c) => errorResponse(c, 404, ErrorCode.NotFound, `There is no API at ${c.req.method} ${c.req.path}.`));
 
   app.route('/img', imageRoutes(deps));
+  app.route('/fonts', fontRoutes());
   app.route('/', staticRoutes(deps));
   app.route('/', mailboxRoutes(deps));
   // Last: the visitor sites answer every GET.

@@ -3,7 +3,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { listen } from './http/listen';
-import { owners, sites } from './db/schema';
+import { owners, ownerSites, sites } from './db/schema';
 import { startReconciler } from './services/commerce';
 import { smtpHost, smtpTransport, startDeliveryLoop, type DeliveryLoop } from './services/mail';
 import { seedIfEmpty, type SeedResult } from './services/seed';
@@ -78,11 +78,15 @@ async function describeStart(database: Database, config: Config, seeded: SeedRes
   const port = config.port === 80 ? '' : `:${config.port}`;
   const base = `http://${config.rootHost}${port}`;
   const siteRows = await database.db.select().from(sites).orderBy(asc(sites.id));
-  const ownerRows = await database.db
+  const memberships = await database.db
     .select({ email: owners.email, subdomain: sites.subdomain })
-    .from(owners)
-    .innerJoin(sites, eq(sites.id, owners.siteId))
-    .orderBy(asc(owners.id));
+    .from(ownerSites)
+    .innerJoin(owners, eq(owners.id, ownerSites.ownerId))
+    .innerJoin(sites, eq(sites.id, ownerSites.siteId))
+    .orderBy(asc(ownerSites.id));
+  const sitesOf = new Map<string, string[]>();
+  for (const m of memberships) sitesOf.set(m.email, [...(sitesOf.get(m.email) ?? []), `'${m.subdomain}'`]);
+  const ownerRows = [...sitesOf].map(([email, subdomains]) => ({ email, sites: subdomains.join(' and '), count: subdomains.length }));
 
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const lines = [`Server running on ${base}/ — database: ${where}`];
@@ -101,9 +105,11 @@ async function describeStart(database: Database, config: Config, seeded: SeedRes
   if (seeded) {
     const note = seeded.owner.generated ? 'generated now and shown only this once; set OWNER_PASSWORD to choose one' : 'from OWNER_PASSWORD';
     lines.push(`  Owner sign-in: ${seeded.owner.email}  password: ${seeded.owner.password}  (${note})`);
-    for (const o of ownerRows.filter((o) => o.email !== seeded.owner.email)) lines.push(`  Owner of '${o.subdomain}': ${o.email}, same password`);
+    const gallery = ownerRows.find((o) => o.email === seeded.owner.email);
+    if (gallery && gallery.count > 1) lines.push(`  ${seeded.owner.email} works on ${gallery.sites}: switch sites in the builder's top bar`);
+    for (const o of ownerRows.filter((o) => o.email !== seeded.owner.email)) lines.push(`  Owner of ${o.sites}: ${o.email}, same password`);
   } else {
-    lines.push(`  Owner accounts (${ownerRows.map((o) => `${o.email} for '${o.subdomain}'`).join(', ')}) were created on the first start;`);
+    lines.push(`  Owner accounts (${ownerRows.map((o) => `${o.email} for ${o.sites}`).join(', ')}) were created on the first start;`);
     lines.push('  their password was printed then (or came from OWNER_PASSWORD). Delete the data folder to start afresh.');
   }
   lines.push(

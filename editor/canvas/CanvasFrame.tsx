@@ -1,7 +1,9 @@
 import { Frame, useEditor, useEventHandler, type SerializedNodes } from '@craftjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { SITE_CSS, siteColorCss } from '../../renderer/site/styles';
+import { fontCss, fontLinks } from '../../renderer/site/fonts';
+import { sitePartsCss } from '../../renderer/site/parts-css';
+import { siteColorCss } from '../../renderer/site/colors';
 import { safeCss } from '../../schema';
 import { usePickImageFor } from '../panels/media/pick-image';
 import { restorePageHistory } from '../state/page-history';
@@ -17,6 +19,8 @@ const MOUNT_ID = 'canvas-mount';
 const SRC_DOC = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><div id="${MOUNT_ID}"></div></body></html>`;
 
 export const MOBILE_WIDTH = 390;
+/** Where the site stylesheet is when the page did not say (a builder page served without the preload). */
+const SITE_CSS_FALLBACK = '/static/site.css';
 
 interface CanvasFrameProps {
   pageId: string;
@@ -26,11 +30,14 @@ interface CanvasFrameProps {
   data: SerializedNodes;
 }
 
-/** The site's colours and theme on the canvas, following the site settings as they change. */
+/** The site's colours, fonts and theme on the canvas, following the site settings as they change. */
 function CanvasSiteLook() {
   const colors = useEditorUi((s) => s.document?.site.colors);
   const theme = useEditorUi((s) => s.document?.site.layout ?? 'classic');
   const custom = useEditorUi((s) => s.document?.site.style ?? '');
+  const documents = useEditorUi((s) => s.document?.site.documents);
+  const headerFont = useEditorUi((s) => s.document?.site.headerFont);
+  const bodyFont = useEditorUi((s) => s.document?.site.bodyFont);
   const [style, setStyle] = useState<HTMLStyleElement | null>(null);
   useEffect(() => {
     const body = style?.ownerDocument.body;
@@ -40,11 +47,19 @@ function CanvasSiteLook() {
   }, [style, theme]);
   return (
     <>
-      <style ref={setStyle}>{siteColorCss(colors ?? {})}</style>
+      <style ref={setStyle}>{siteColorCss(colors ?? {}, theme)}</style>
+      <style>{sitePartsCss(documents)}</style>
+      <style>{fontCss({ headerFont, bodyFont })}</style>
+      {fontLinks({ headerFont, bodyFont }).map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
       {custom.trim() && <style>{safeCss(custom)}</style>}
     </>
   );
 }
+
+/** The site's header and footer around the page: their code loads beside the builder's, before the page mounts. */
+type SiteParts = typeof import('./CanvasSiteParts');
 
 /**
  * Runs once a page is in Craft: from now on edits count as changes, and undo steps through this page's
@@ -75,6 +90,7 @@ export function CanvasFrame({ pageId, frameKey, data }: CanvasFrameProps) {
   const handler = useEventHandler() as CanvasEventHandlers | null;
   const [iframe, setIframe] = useState<HTMLIFrameElement | null>(null);
   const [mount, setMount] = useState<HTMLElement | null>(null);
+  const [parts, setParts] = useState<SiteParts | null>(null);
   useCanvasKeys(mount?.ownerDocument ?? null);
   // Read through a ref, so that attaching to the iframe never depends on it.
   const pickImageFor = useRef(usePickImageFor());
@@ -87,8 +103,10 @@ export function CanvasFrame({ pageId, frameKey, data }: CanvasFrameProps) {
       const win = iframe.contentWindow;
       const target = doc?.getElementById(MOUNT_ID);
       if (!doc || !win || !target || cleanup) return;
-      const siteStyle = doc.createElement('style');
-      siteStyle.textContent = SITE_CSS;
+      // The site's stylesheet comes from the server (the builder page preloads it), not in the builder's script.
+      const siteStyle = doc.createElement('link');
+      siteStyle.rel = 'stylesheet';
+      siteStyle.href = document.querySelector<HTMLLinkElement>('link[data-site-css]')?.href ?? SITE_CSS_FALLBACK;
       const canvasStyle = doc.createElement('style');
       canvasStyle.textContent = CANVAS_CSS;
       doc.head.append(siteStyle, canvasStyle);
@@ -123,7 +141,17 @@ export function CanvasFrame({ pageId, frameKey, data }: CanvasFrameProps) {
         doc.removeEventListener('submit', stopSubmit, true);
         doc.removeEventListener('click', chooseImage);
       };
-      setMount(target);
+      // The page mounts once the site's stylesheet and the header and footer are in, so that Craft never
+      // measures a page that is about to move.
+      const styled = new Promise<void>((resolve) => {
+        if (siteStyle.sheet) resolve();
+        siteStyle.addEventListener('load', () => resolve(), { once: true });
+        siteStyle.addEventListener('error', () => resolve(), { once: true });
+      });
+      void Promise.all([styled, import('./CanvasSiteParts')]).then(([, loaded]) => {
+        setParts(loaded);
+        setMount(target);
+      });
     };
     attach();
     iframe.addEventListener('load', attach);
@@ -146,7 +174,11 @@ export function CanvasFrame({ pageId, frameKey, data }: CanvasFrameProps) {
       {mount &&
         createPortal(
           <>
-            <Frame key={frameKey} data={data} />
+            <div className="site-shell">
+              {parts && <parts.CanvasHeader />}
+              <Frame key={frameKey} data={data} />
+              {parts && <parts.CanvasFooter />}
+            </div>
             <CanvasSiteLook />
             <SelectionOverlay />
             <DropRefusal />

@@ -18,6 +18,9 @@ body { min-height: 100vh; }
 .cb-canvas { box-sizing: border-box; padding: 14px; min-height: 56px; }
 .cb-page-root { min-height: 100vh; }
 .cb-block { position: relative; }
+.cb-page-root > .cover-banner { margin: 0; }
+/* The header and footer stand around the page as on the visitor's site, laid out by the theme. */
+.cb-site-part { display: contents; }
 /* The page's blocks are laid out and painted only near the viewport (each keeps its last size when
    scrolled away), so a page of thousands of blocks relayouts, restyles and measures for a drop in a
    fraction of the time. Blocks stay mounted: selection, drops and saving see the whole page. */

@@ -1,14 +1,18 @@
 import { useEditor } from '@craftjs/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDocumentActions } from '../state/document-actions';
+import type { OwnerSession, OwnerSite } from '../../schema';
 import { useEditorUi, type SaveStatus } from '../state/store';
 import { Select } from './fields';
 import { useMediaDialog } from './media/dialog-store';
+import { siteOptions } from './site-options';
 
 /** Loaded the first time the pages panel opens (it brings the drag-and-drop library). */
 const PagesPanel = lazy(() => import('./pages/PagesPanel'));
 const VersionsPanel = lazy(() => import('./versions/VersionsPanel'));
 const SettingsPanel = lazy(() => import('./settings/SettingsPanel'));
+const SitePartsPanel = lazy(() => import('./site-parts/SitePartsPanel'));
+const SiteSwitcher = lazy(() => import('./SiteSwitcher'));
 
 export function statusText(status: SaveStatus, dirty: boolean): string {
   switch (status.kind) {
@@ -28,8 +32,8 @@ export function statusText(status: SaveStatus, dirty: boolean): string {
   }
 }
 
-/** Site name, page picker, preview width, undo/redo, save, publish, the live site and sign out. */
-export function TopBar({ siteName, onSignOut }: { siteName: string; onSignOut: () => void }) {
+/** Site name and switcher, page picker, preview width, undo/redo, save, publish, the live site and sign out. */
+export function TopBar({ siteName, sites, onSignOut, onSiteSwitched }: { siteName: string; sites: OwnerSite[]; onSignOut: () => void; onSiteSwitched: (session: OwnerSession) => void }) {
   const { save, publish, openPage } = useDocumentActions();
   const { actions, canUndo, canRedo } = useEditor((_, query) => ({ canUndo: query.history.canUndo(), canRedo: query.history.canRedo() }));
   const { document, currentPageId, subdomain, device, setDevice, dirty, status } = useEditorUi();
@@ -38,6 +42,7 @@ export function TopBar({ siteName, onSignOut }: { siteName: string; onSignOut: (
   const [pagesOpen, setPagesOpen] = useState(false);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [partsOpen, setPartsOpen] = useState(false);
 
   // Leaving with unsaved work asks first.
   useEffect(() => {
@@ -69,7 +74,14 @@ export function TopBar({ siteName, onSignOut }: { siteName: string; onSignOut: (
   return (
     <header className="ed-top-bar">
       <div className="ed-top-bar-site">
-        <span className="ed-site-name">{siteName}</span>
+        {sites.length > 1 ? (
+          // The site's name is in the switcher; until its code is in, the same select stands in its place.
+          <Suspense fallback={<Select label="Site" value={subdomain} options={siteOptions(sites)} onChange={() => undefined} />}>
+            <SiteSwitcher sites={sites} onSwitched={onSiteSwitched} />
+          </Suspense>
+        ) : (
+          <span className="ed-site-name">{siteName}</span>
+        )}
         {pages.length > 1 && currentPageId && (
           <Select label="Page" value={currentPageId} options={pages.map((p) => ({ value: p.pageId, label: p.title || '(untitled)' }))} onChange={openPage} />
         )}
@@ -92,6 +104,9 @@ export function TopBar({ siteName, onSignOut }: { siteName: string; onSignOut: (
         <button type="button" onClick={() => setSettingsOpen(true)}>
           Settings
         </button>
+        <button type="button" onClick={() => setPartsOpen(true)}>
+          Header &amp; footer
+        </button>
         <button type="button" onClick={() => setVersionsOpen(true)}>
           Versions
         </button>
@@ -99,6 +114,11 @@ export function TopBar({ siteName, onSignOut }: { siteName: string; onSignOut: (
       {settingsOpen && (
         <Suspense fallback={<p className="ed-media-loading">Opening the settings…</p>}>
           <SettingsPanel onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
+      {partsOpen && (
+        <Suspense fallback={<p className="ed-media-loading">Opening the header and footer…</p>}>
+          <SitePartsPanel onClose={() => setPartsOpen(false)} />
         </Suspense>
       )}
       {versionsOpen && (

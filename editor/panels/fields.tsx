@@ -8,13 +8,17 @@ export function Field({ label, children, hint }: { label: string; hint?: string;
     <div className="ed-field">
       <label htmlFor={id}>{label}</label>
       {children(id)}
-      {hint && <p className="ed-field-hint">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="ed-field-hint">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
 
 export function TextInput({ label, value, onChange, hint }: { label: string; value: string; onChange: (value: string) => void; hint?: string }) {
-  return <Field label={label} hint={hint}>{(id) => <input id={id} type="text" value={value} onChange={(e) => onChange(e.target.value)} />}</Field>;
+  return <Field label={label} hint={hint}>{(id) => <input id={id} type="text" value={value} aria-describedby={hint ? `${id}-hint` : undefined} onChange={(e) => onChange(e.target.value)} />}</Field>;
 }
 
 export function TextArea({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
@@ -63,6 +67,7 @@ export function NumberInput({
   allowBlank,
   onChange,
   hint,
+  disabled,
 }: {
   label: string;
   value: number | null;
@@ -71,6 +76,7 @@ export function NumberInput({
   allowBlank?: boolean;
   onChange: (value: number | null) => void;
   hint?: string;
+  disabled?: boolean;
 }) {
   return (
     <Field label={label} hint={hint}>
@@ -83,6 +89,8 @@ export function NumberInput({
           max={max}
           step={1}
           value={value ?? ''}
+          disabled={disabled}
+          aria-describedby={hint ? `${id}-hint` : undefined}
           onChange={(e) => {
             const raw = e.target.value.trim();
             if (raw === '') {

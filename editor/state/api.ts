@@ -1,4 +1,15 @@
-import { MEDIA_NAME_HEADER, type EditorDocumentResponse, type MediaItem, type MediaListResponse, type MediaUpdate, type OwnerSession, type SiteDocument, type VersionListResponse } from '../../schema';
+import {
+  MEDIA_NAME_HEADER,
+  SITE_HEADER,
+  type EditorDocumentResponse,
+  type MediaItem,
+  type MediaListResponse,
+  type MediaUpdate,
+  type OwnerSession,
+  type SiteDocument,
+  type VersionListResponse,
+} from '../../schema';
+import { useEditorUi } from './store';
 
 /** A failed call, with the server's message when it sent one. */
 export class ApiCallError extends Error {
@@ -11,13 +22,19 @@ export class ApiCallError extends Error {
   }
 }
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** The open site, named on every change so one made in a tab left on another site is refused, not misapplied. */
+function siteHeader(): Record<string, string> {
+  const { subdomain } = useEditorUi.getState();
+  return subdomain ? { [SITE_HEADER]: subdomain } : {};
+}
+
+async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = method === 'GET' ? {} : siteHeader()): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -42,6 +59,8 @@ export const api = {
   me: () => call<OwnerSession>('GET', '/api/auth/me'),
   login: (email: string, password: string) => call<OwnerSession>('POST', '/api/auth/login', { email, password }),
   logout: () => call<unknown>('POST', '/api/auth/logout'),
+  // Switching is how a tab left on another site gets back in step, so it names no site.
+  switchSite: (subdomain: string) => call<OwnerSession>('POST', '/api/editor/site', { subdomain }, {}),
   getDocument: () => call<EditorDocumentResponse>('GET', '/api/editor/document'),
   saveDocument: (document: SiteDocument, baseRevision: number) => call<{ savedAt: string; revision: number }>('PUT', '/api/editor/document', { document, baseRevision }),
   listVersions: () => call<VersionListResponse>('GET', '/api/editor/versions'),
@@ -59,6 +78,7 @@ export function uploadMedia(file: File, onProgress: (fraction: number) => void):
     xhr.open('POST', '/api/media');
     xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
     xhr.setRequestHeader(MEDIA_NAME_HEADER, encodeURIComponent(file.name));
+    for (const [name, value] of Object.entries(siteHeader())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };

@@ -13,11 +13,13 @@ export function SiteLayout({ pages, currentPageId, year, children }: { pages: Pa
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {SiteText.skipToMain}
       </a>
-      <Header pages={pages} currentPageId={currentPageId} />
-      <main id={MAIN_ID} className="site-main" tabIndex={-1}>
-        {children}
-      </main>
-      <Footer year={year} />
+      <div className="site-shell">
+        <Header pages={pages} currentPageId={currentPageId} />
+        <main id={MAIN_ID} className="site-main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer pages={pages} year={year} />
+      </div>
     </>
   );
 }

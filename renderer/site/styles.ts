@@ -1,76 +1,42 @@
-import type { Colors } from '../../schema/document';
+import { colorDeclarations } from './colors';
+import { DEFAULT_COLORS, THEME_CSS } from './themes';
 
-/** Default palette: every pairing meets WCAG AA contrast. Owner colours override these variables. */
-export const DEFAULT_COLORS: Required<Colors> = {
-  navBackground: '#ffffff',
-  navText: '#1a1a1a',
-  accent: '#006d9e',
-  bodyBackground: '#ffffff',
-  bodyHeaderText: '#111111',
-  bodyText: '#2b2b2b',
-  footerBackground: '#161616',
-  footerHeaderText: '#ffffff',
-  footerText: '#cccccc',
-};
-
-const VARIABLES: Record<keyof Colors, string> = {
-  navBackground: '--nav-bg',
-  navText: '--nav-text',
-  accent: '--accent',
-  bodyBackground: '--body-bg',
-  bodyHeaderText: '--body-heading',
-  bodyText: '--body-text',
-  footerBackground: '--footer-bg',
-  footerHeaderText: '--footer-heading',
-  footerText: '--footer-text',
-};
-
-const HEX = /^#[0-9a-fA-F]{3,8}$/;
-
-function declarations(colors: Colors): string {
-  return (Object.keys(VARIABLES) as Array<keyof Colors>)
-    .filter((key) => typeof colors[key] === 'string' && HEX.test(colors[key] as string))
-    .map((key) => `${VARIABLES[key]}:${colors[key]};`)
-    .join('');
-}
-
-/** The owner's colour slots as CSS variables (only well-formed hex values, since this is inlined CSS). */
-export function siteColorCss(colors: Colors): string {
-  const body = declarations(colors);
-  return body ? `:root{${body}}` : '';
-}
+export { siteColorCss } from './colors';
+export { DEFAULT_COLORS, THEME_COLORS, themeColors } from './themes';
 
 /**
  * The site's stylesheet: a quiet gallery look (system fonts, generous whitespace, images first),
- * responsive at the spec's 768px breakpoint, with visible keyboard focus. Inlined by SSR and injected
- * into the builder's iframe.
+ * responsive at the spec's 768px breakpoint, with visible keyboard focus, and the eight themes. Inlined
+ * by SSR; the builder's canvas links it from the server (/static/site.css), so it is not in the builder's script.
  */
 export const SITE_CSS = `
-:root{${declarations(DEFAULT_COLORS)}--muted:#595959;--line:#e3e3e3;--surface:#f6f6f4;--danger:#b3261e;--focus:#1a1a1a;--radius:4px;--page-width:1280px;--page-pad:clamp(16px,4vw,48px);
---font:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;}
+:root{${colorDeclarations(DEFAULT_COLORS)}--muted:#595959;--line:#e3e3e3;--surface:#f6f6f4;--danger:#b3261e;--focus:var(--body-heading);--radius:4px;--page-width:1280px;--page-pad:clamp(16px,4vw,48px);
+}
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
-body{margin:0;min-height:100vh;display:flex;flex-direction:column;font-family:var(--font);font-size:1rem;line-height:1.6;color:var(--body-text);background:var(--body-bg);-webkit-font-smoothing:antialiased}
-h1,h2,h3,h4{color:var(--body-heading);line-height:1.2;font-weight:500;letter-spacing:-0.01em;margin:0 0 .6em}
-h1{font-size:clamp(2rem,1.4rem + 2.4vw,3rem)}h2{font-size:clamp(1.5rem,1.2rem + 1.2vw,2rem)}h3{font-size:1.25rem}
+body{margin:0;font-family:var(--font,var(--theme-font));font-size:1rem;line-height:1.6;color:var(--body-text);background:var(--body-bg);-webkit-font-smoothing:antialiased}
+h1,h2,h3,h4{color:var(--body-heading);font-family:var(--font-heading,var(--theme-font-heading,var(--font,var(--theme-font))));line-height:1.2;font-weight:var(--heading-weight);text-transform:var(--heading-transform);letter-spacing:var(--heading-spacing);margin:0 0 .6em}
+h1{font-size:var(--h1)}h2{font-size:clamp(1.5rem,1.2rem + 1.2vw,2rem)}h3{font-size:1.25rem}
 p{margin:0 0 1em}
 a{color:inherit;text-underline-offset:.2em}
 a:hover{color:var(--accent)}
 img{max-width:100%;height:auto;display:block}
 .images-protected img{pointer-events:none;-webkit-user-select:none;user-select:none;-webkit-user-drag:none}
-:focus-visible{outline:3px solid var(--focus);outline-offset:3px;box-shadow:0 0 0 3px #fff}
+:focus-visible{outline:3px solid var(--focus);outline-offset:3px;box-shadow:0 0 0 3px var(--body-bg)}
+.site-shell{min-height:100vh;display:flex;flex-direction:column}
 .visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .skip-link{position:absolute;left:16px;top:-100px;z-index:100;background:#111;color:#fff;padding:12px 20px;border-radius:var(--radius);text-decoration:none;font-weight:600}
 .skip-link:focus{top:16px;color:#fff}
 .site-header{background:var(--nav-bg);color:var(--nav-text);border-bottom:1px solid var(--line)}
 .site-header__inner{max-width:var(--page-width);margin:0 auto;padding:20px var(--page-pad);display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:12px 32px}
-.site-logo{font-size:1.25rem;font-weight:600;letter-spacing:.02em;text-decoration:none;color:inherit}
+.site-logo{font-family:var(--font-heading,var(--theme-font-heading,var(--font,var(--theme-font))));font-size:var(--logo-size);font-weight:var(--logo-weight);text-transform:var(--logo-transform);letter-spacing:.02em;text-decoration:none;color:inherit}
 .site-logo:hover{color:inherit;opacity:.8}
 .site-nav{display:flex;align-items:center;gap:8px 28px;flex-wrap:wrap}
 .site-nav ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:8px 28px}
-.site-nav a{color:inherit;text-decoration:none;font-size:.95rem;padding:6px 0;display:inline-block;border-bottom:2px solid transparent}
+.site-nav a,.site-nav summary{text-transform:var(--nav-transform);letter-spacing:var(--nav-spacing)}
+.site-nav a{color:inherit;text-decoration:none;font-size:var(--nav-size);padding:6px 0;display:inline-block;border-bottom:2px solid transparent}
 .site-nav a:hover,.site-nav a[aria-current="page"]{border-bottom-color:currentColor;color:inherit}
-.site-nav__group{position:relative}.site-nav__group summary{cursor:pointer;font-size:.95rem;padding:6px 0;list-style:none}.site-nav__group summary::-webkit-details-marker{display:none}.site-nav__group summary::after{content:"";display:inline-block;margin-left:6px;border:4px solid transparent;border-top-color:currentColor;vertical-align:middle;transform:translateY(2px)}
+.site-nav__group{position:relative}.site-nav__group summary{cursor:pointer;font-size:var(--nav-size);padding:6px 0;list-style:none}.site-nav__group summary::-webkit-details-marker{display:none}.site-nav__group summary::after{content:"";display:inline-block;margin-left:6px;border:4px solid transparent;border-top-color:currentColor;vertical-align:middle;transform:translateY(2px)}
 .site-menu-button{display:none}
 .site-logo img{display:block;height:40px;width:auto;max-width:240px;object-fit:contain}
 .site-footer__address{font-style:normal;margin:0 0 12px}.site-footer__address a{color:inherit}
@@ -149,10 +115,11 @@ img{max-width:100%;height:auto;display:block}
 .edition-list__price{font-weight:600}
 .edition-list__status{color:var(--muted)}
 .button{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:10px 28px;border-radius:var(--radius);border:1px solid #111;font:inherit;font-size:.875rem;font-weight:600;letter-spacing:.08em;text-transform:uppercase;text-decoration:none;cursor:pointer;transition:background-color 150ms ease,color 150ms ease}
-.button--primary{background:#111;color:#fff}
-.button--primary:hover{background:#333;color:#fff}
-.button--secondary{background:#fff;color:#111}
-.button--secondary:hover{background:#f0f0f0;color:#111}
+.button{border-color:var(--body-heading)}
+.button--primary{background:var(--body-heading);color:var(--body-bg)}
+.button--primary:hover{background:var(--body-text);color:var(--body-bg)}
+.button--secondary{background:var(--body-bg);color:var(--body-heading)}
+.button--secondary:hover{background:var(--surface);color:var(--body-heading)}
 .button:disabled{opacity:.6;cursor:not-allowed}
 .link-button{background:none;border:0;padding:4px 0;font:inherit;color:inherit;text-decoration:underline;cursor:pointer}
 .purchase-button{justify-self:start;min-width:200px}
@@ -191,16 +158,25 @@ dialog.popup::backdrop{background:rgba(0,0,0,.55)}
 .form-field{display:grid;gap:6px;min-width:0}
 .form-field--wide{grid-column:1/-1}
 .form-field label{font-size:.9375rem;font-weight:500}
-.form-field input,.form-field textarea,.cart-line__quantity input{font:inherit;color:inherit;background:#fff;border:1px solid #767676;border-radius:var(--radius);padding:10px 12px;min-height:44px;width:100%}
+.form-field input,.form-field textarea,.cart-line__quantity input{font:inherit;color:var(--body-text);background:var(--body-bg);border:1px solid var(--muted);border-radius:var(--radius);padding:10px 12px;min-height:44px;width:100%}
 .cart-line__quantity input{width:88px}
-.form-field input:disabled,.form-field textarea:disabled{background:#f2f2f2}
+.form-field input:disabled,.form-field textarea:disabled{background:var(--surface)}
 .form-field input:user-invalid{border-color:var(--danger)}
-.form-error{color:var(--danger);background:#fdf0ef;border-left:4px solid var(--danger);padding:12px 16px;margin:0 0 16px;border-radius:var(--radius)}
+.form-error{color:var(--danger);background:var(--surface);border-left:4px solid var(--danger);padding:12px 16px;margin:0 0 16px;border-radius:var(--radius)}
 .checkout-form__pay{width:100%}
 .checkout-form__status{color:var(--muted);margin:0}
 .not-found{max-width:60ch}
-.site-footer{flex-shrink:0;background:var(--footer-bg);color:var(--footer-text);--focus:#ffffff}
-.site-footer :focus-visible{box-shadow:0 0 0 3px #000}
+.site-footer{flex-shrink:0;background:var(--footer-bg);color:var(--footer-text);--focus:var(--footer-heading)}
+.site-footer :focus-visible{box-shadow:0 0 0 3px var(--footer-bg)}
+.site-header{--focus:var(--nav-text)}.site-header :focus-visible{box-shadow:0 0 0 3px var(--nav-bg)}
+.site-footer__hours{display:grid;grid-template-columns:auto 1fr;gap:0 16px;margin:0 0 12px}.site-footer__hours div{display:contents}.site-footer__hours dd{margin:0}
+.site-footer__links ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:6px 20px}
+.cover-banner{position:relative;display:grid;place-items:center;min-height:clamp(220px,36vw,420px);margin:0 0 48px;padding:48px var(--page-pad);background:#2a2622 center/cover no-repeat;color:#fff;text-align:center;overflow:hidden}
+.cover-banner__image{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
+.cover-banner::before{content:"";position:absolute;inset:0;z-index:1;background:rgba(0,0,0,.45)}
+.cover-banner__text{position:relative;z-index:2;display:grid;gap:8px}
+.cover-banner h1{color:#fff;margin:0;text-shadow:0 1px 12px rgba(0,0,0,.5)}
+.cover-banner__date{margin:0;font-size:1.125rem}
 .site-footer__inner{max-width:var(--page-width);margin:0 auto;padding:48px var(--page-pad);display:flex;flex-wrap:wrap;justify-content:space-between;gap:16px 32px;font-size:.9375rem}
 .site-footer__company{color:var(--footer-heading);font-weight:600;margin:0 0 4px}
 .site-footer p{margin:0}
@@ -215,5 +191,6 @@ dialog.popup::backdrop{background:rgba(0,0,0,.55)}
 .site-main{padding-top:32px}
 .cart-line{grid-template-columns:72px minmax(0,1fr) auto}
 }
+${THEME_CSS}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{transition-duration:0ms!important;animation-duration:0ms!important;scroll-behavior:auto!important}}
 `;

@@ -34,5 +34,7 @@ export const ErrorCode = {
   InUse: 'in_use',
   /** A save was made on an older draft than the one stored. */
   DraftConflict: 'draft_conflict',
+  /** A builder tab's change names another site than the session's (switched in another tab). */
+  SiteChanged: 'site_changed',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -7,11 +7,29 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/** GET /api/editor/sites: every site the owner may work on, in sign-in order; `isCurrent` marks the session's. */
+export const ownerSiteSchema = z.object({ subdomain: z.string(), company: z.string(), userType: z.number().int(), isCurrent: z.boolean() });
+export type OwnerSite = z.infer<typeof ownerSiteSchema>;
+
+/** The signed-in owner, the session's site and every site the owner may switch to (so the builder lays out its bar once). */
 export const ownerSessionSchema = z.object({
   email: z.string(),
   site: z.object({ subdomain: z.string(), company: z.string(), userType: z.number().int() }),
+  sites: z.array(ownerSiteSchema),
 });
 export type OwnerSession = z.infer<typeof ownerSessionSchema>;
+export const ownerSitesResponseSchema = z.object({ sites: z.array(ownerSiteSchema) });
+export type OwnerSitesResponse = z.infer<typeof ownerSitesResponseSchema>;
+
+/** POST /api/editor/site: moves the session to another of the owner's sites; answers the new OwnerSession. */
+export const switchSiteRequestSchema = z.object({ subdomain: z.string().trim().toLowerCase().min(1, 'Choose a site.').max(63) });
+
+/**
+ * The site a builder tab has open, sent with its changes: after a switch in another tab the session
+ * is on another site, and a change meant for the first one is refused rather than made to the second.
+ */
+export const SITE_HEADER = 'X-Site';
+export const SITE_CHANGED_MESSAGE = 'You switched to another site in another tab, so this change was not made. Reload the builder to continue.';
 
 /** GET /api/editor/document */
 export const editorDocumentResponseSchema = z.object({

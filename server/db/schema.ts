@@ -62,11 +62,22 @@ export const siteVersions = pgTable(
 
 export const owners = pgTable('owners', {
   id: serial('id').primaryKey(),
-  siteId: integer('site_id').notNull().references(() => sites.id),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The sites an owner may work on; sign-in opens the first one (lowest id), and the builder switches between them. */
+export const ownerSites = pgTable(
+  'owner_sites',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id').notNull().references(() => owners.id),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('owner_sites_owner_site_idx').on(t.ownerId, t.siteId), index('owner_sites_site_idx').on(t.siteId)],
+);
 
 export const sessions = pgTable('sessions', {
   /** sha256 of the cookie token; the token itself is never stored. */

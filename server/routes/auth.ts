@@ -22,7 +22,7 @@ export function authRoutes({ db, config }: AppDeps): Hono<AppEnv> {
       // Behind a TLS-terminating proxy the request arrives as http; the visitor's scheme is what counts.
       secure: requestProtocol(c, config.trustProxy) === 'https',
     });
-    return c.json(ownerSession(owner));
+    return c.json(await ownerSession(db, owner));
   });
 
   app.post('/logout', async (c) => {
@@ -31,7 +31,7 @@ export function authRoutes({ db, config }: AppDeps): Hono<AppEnv> {
     return c.json({ ok: true });
   });
 
-  app.get('/me', requireOwner(db), (c) => c.json(ownerSession(c.get('owner'))));
+  app.get('/me', requireOwner(db), async (c) => c.json(await ownerSession(db, c.get('owner'))));
 
   return app;
 }

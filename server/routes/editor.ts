@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { ErrorCode, isRowId, saveDocumentRequestSchema } from '../../schema';
+import { ErrorCode, isRowId, saveDocumentRequestSchema, switchSiteRequestSchema } from '../../schema';
 import type { AppDeps, AppEnv } from '../http/env';
 import { DOCUMENT_BODY_LIMIT } from '../http/body';
 import { HttpError, readJson } from '../http/errors';
 import { requireOwner } from '../http/require-owner';
+import { listOwnerSites, ownerSession, switchSite } from '../services/auth';
 import { renderPreview } from '../services/site-pages';
 import { getEditorDocument, getVersion, listVersions, publish, restoreVersion, saveDraft } from '../services/publishing';
 
@@ -11,6 +12,13 @@ import { getEditorDocument, getVersion, listVersions, publish, restoreVersion, s
 export function editorRoutes({ db }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requireOwner(db));
+
+  // The owner's sites, and moving the session to another: every call after it works on that site.
+  app.get('/sites', async (c) => c.json(await listOwnerSites(db, c.get('owner'))));
+  app.post('/site', async (c) => {
+    const { subdomain } = await readJson(c, switchSiteRequestSchema);
+    return c.json(await ownerSession(db, await switchSite(db, c.get('owner'), subdomain)));
+  });
 
   app.get('/document', async (c) => c.json(await getEditorDocument(db, c.get('owner').site.id)));
 

@@ -168,6 +168,23 @@ describe('deleting', () => {
     expect((await list(owner)).items.map((i) => i.id)).not.toContain(item.id);
     expect((await fetch(`${server.url}/img/original/${item.id}.jpg`)).status).toBe(404);
   });
+
+  it('is refused while the published site uses the image as its logo', async () => {
+    const item = await uploaded(await picture(400, 100).png().toBuffer(), 'logo.png');
+    const setLogo = async (logo: { id: number; extension: string } | null) => {
+      const { document } = (await (await fetch(`${server.url}/api/editor/document`, { headers: { cookie: owner } })).json()) as EditorDocumentResponse;
+      document.site.logo = logo;
+      const saved = await fetch(`${server.url}/api/editor/document`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie: owner }, body: JSON.stringify({ document }) });
+      expect(saved.status).toBe(200);
+      expect((await postJson(`${server.url}/api/editor/publish`, {}, { cookie: owner })).status).toBe(200);
+    };
+    await setLogo({ id: item.id, extension: item.extension });
+    const error = await errorOf(await fetch(`${server.url}/api/media/${item.id}`, { method: 'DELETE', headers: { cookie: owner } }));
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('This image is shown on the logo of the published site. Remove it there and publish before deleting it.');
+    await setLogo(null);
+    expect((await fetch(`${server.url}/api/media/${item.id}`, { method: 'DELETE', headers: { cookie: owner } })).status).toBe(204);
+  });
 });
 
 describe('serving uploads through /img', () => {

@@ -72,3 +72,19 @@ describe('/favicon.ico', () => {
     expect((await fetch(`${server.url}/favicon.ico?sub=nosuchgallery`)).status).toBe(404);
   });
 });
+
+describe('the site stylesheet the builder canvas links', () => {
+  it('is served named by its content, cached for good under that name and revalidated without it', async () => {
+    const plain = await fetch(`${server.url}/static/site.css`);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(plain.headers.get('cache-control')).toBe('no-cache');
+    const css = await plain.text();
+    for (const theme of ['arizona', 'classic', 'francisco', 'mariana', 'nashville', 'novara', 'piedmont', 'sydney']) expect(css).toContain(`.theme-${theme}{`);
+    const etag = plain.headers.get('etag')!;
+    expect((await fetch(`${server.url}/static/site.css`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    const named = await fetch(`${server.url}/static/site.css?v=${etag.replace(/"/g, '')}`);
+    expect(named.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await named.text()).toBe(css);
+  });
+});

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { validateDocument } from '../../schema';
 import type { Database } from '../db/client';
-import { artists, editions, images, inventory, owners, sites } from '../db/schema';
+import { artists, editions, images, inventory, owners, ownerSites, sites } from '../db/schema';
 import { openTestDatabase } from '../db/test-database';
 import { verifyPassword } from './auth/password';
 import { ARTIST_OWNER_EMAIL, seedIfEmpty, type SeedResult } from './seed';
@@ -54,6 +54,20 @@ describe('seedIfEmpty with the built-in catalogue', () => {
     const rows = await database.db.select().from(owners).orderBy(owners.id);
     expect(rows.map((r) => r.email)).toEqual(['gallery@example.com', ARTIST_OWNER_EMAIL]);
     for (const row of rows) expect(await verifyPassword(first!.owner.password, row.passwordHash)).toBe(true);
+  });
+
+  it('lets the gallery owner work on the artist site too, after their own; the artist owner has only theirs', async () => {
+    const rows = await database.db
+      .select({ email: owners.email, subdomain: sites.subdomain })
+      .from(ownerSites)
+      .innerJoin(owners, eq(owners.id, ownerSites.ownerId))
+      .innerJoin(sites, eq(sites.id, ownerSites.siteId))
+      .orderBy(ownerSites.id);
+    expect(rows).toEqual([
+      { email: 'gallery@example.com', subdomain: 'demo' },
+      { email: ARTIST_OWNER_EMAIL, subdomain: 'artist' },
+      { email: 'gallery@example.com', subdomain: 'artist' },
+    ]);
   });
 
   it('seeds nothing the second time', async () => {

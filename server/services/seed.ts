@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { FALLBACK_CATALOGUE } from '../../fixtures/catalogue';
 import { loadSampleCatalogue } from '../../fixtures/load-sample';
-import { buildSeedPlan, type PlannedSite } from '../../fixtures/seed-plan';
+import { ARTIST_SUBDOMAIN, buildSeedPlan, GALLERY_SUBDOMAIN, type PlannedSite } from '../../fixtures/seed-plan';
 import type { Db } from '../db/client';
-import { artists, editions, images, inventory, owners, sites, siteVersions } from '../db/schema';
+import { artists, editions, images, inventory, owners, ownerSites, sites, siteVersions } from '../db/schema';
 import { hashPassword } from './auth/password';
 
 export interface SeedOptions {
@@ -16,7 +16,7 @@ export interface SeedOptions {
 
 export interface SeedResult {
   sites: { subdomain: string; siteId: number; company: string }[];
-  /** The gallery owner; the artist site's owner has ARTIST_OWNER_EMAIL and the same password. */
+  /** The gallery owner, who may switch to the artist site too; the artist site's owner has ARTIST_OWNER_EMAIL and the same password. */
   owner: { email: string; password: string; generated: boolean };
   /** Where the artworks came from, for the start-up message. */
   catalogue: { name: string; artists: number; artworks: number };
@@ -54,12 +54,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
       const siteId = await insertSite(tx, site, now);
       created.push({ subdomain: site.subdomain, siteId, company: site.company });
     }
-    const ownerRows = created.map((site) => ({
-      siteId: site.siteId,
-      email: site.subdomain === 'demo' ? email : ARTIST_OWNER_EMAIL,
-      passwordHash,
-    }));
-    await tx.insert(owners).values(ownerRows);
+    await insertOwners(tx, created, email, passwordHash);
     return {
       sites: created,
       owner: { email, password, generated },
@@ -69,6 +64,24 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
   // Fresh statistics, so the planner uses the indexes from the first request (PGlite has no autovacuum).
   if (result) await db.execute(sql`analyze`);
   return result;
+}
+
+/**
+ * One owner per site; the gallery owner may also work on the artist site, so the builder's site switcher
+ * has something to show. Memberships are written site by site first, so each owner signs in on their own.
+ */
+async function insertOwners(tx: Tx, created: SeedResult['sites'], galleryEmail: string, passwordHash: string): Promise<void> {
+  const emailOf = (site: SeedResult['sites'][number]) => (site.subdomain === GALLERY_SUBDOMAIN ? galleryEmail : ARTIST_OWNER_EMAIL);
+  const inserted = await tx
+    .insert(owners)
+    .values(created.map((site) => ({ email: emailOf(site), passwordHash })))
+    .returning({ id: owners.id, email: owners.email });
+  const idOf = new Map(inserted.map((o) => [o.email, o.id]));
+  const memberships = created.map((site) => ({ ownerId: idOf.get(emailOf(site))!, siteId: site.siteId }));
+  const gallery = idOf.get(galleryEmail);
+  const artistSite = created.find((site) => site.subdomain === ARTIST_SUBDOMAIN);
+  if (gallery !== undefined && artistSite) memberships.push({ ownerId: gallery, siteId: artistSite.siteId });
+  await tx.insert(ownerSites).values(memberships);
 }
 
 async function hasSites(db: Db | Tx): Promise<boolean> {

@@ -1,16 +1,17 @@
 import { useId, useState } from 'react';
 import { HexColorInput, HexColorPicker } from 'react-colorful';
-import { DEFAULT_COLORS } from '../../../renderer/site/styles';
+import { themeColors } from '../../../renderer/site/themes';
 import { isWebAddress, SOCIAL_LABELS, SOCIAL_NETWORKS, THEMES, type Colors, type ImageRef, type SiteConfig } from '../../../schema';
 import { imageUrl } from '../../../schema/images';
 import { useEditorUi } from '../../state/store';
 import { useMediaDialog } from '../media/dialog-store';
 import { imageRefOf } from '../media/pick-image';
 import { ModalDialog } from '../ModalDialog';
-import { AA_TEXT, contrastRatio } from './contrast';
+import { FontSettings } from './FontSettings';
+import { AA_TEXT, contrastRatio } from '../../../schema/contrast';
 
 /**
- * Site settings: theme and colours, company, logo and icon, contact details and social profiles. Each
+ * Site settings: theme and colours, fonts, company, logo and icon, contact details and social profiles. Each
  * change shows on the canvas at once and reaches visitors with Publish.
  */
 
@@ -44,7 +45,7 @@ export default function SettingsPanel({ onClose }: { onClose: () => void }) {
   const update = useEditorUi((s) => s.updateSite);
   const id = useId();
   if (!site) return null;
-  const colors: Required<Colors> = { ...DEFAULT_COLORS, ...site.colors };
+  const colors: Required<Colors> = { ...themeColors(site.layout), ...site.colors };
 
   return (
     <ModalDialog title="Site settings" closeLabel="Close site settings" className="ed-settings" onClose={onClose}>
@@ -76,7 +77,16 @@ export default function SettingsPanel({ onClose }: { onClose: () => void }) {
           <button type="button" disabled={Object.keys(site.colors).length === 0} onClick={() => update({ colors: {} })}>
             Reset colours to the theme’s
           </button>
+          <ImageSetting
+            label="Cover picture"
+            hint="The classic theme shows page titles over this picture; without one, over the theme’s own."
+            image={site.cover ?? null}
+            purpose="for the cover banner"
+            onChange={(cover) => update({ cover })}
+          />
         </section>
+
+        <FontSettings site={site} update={update} />
 
         <section aria-labelledby={`${id}-identity`}>
           <h3 id={`${id}-identity`}>Name, logo and icon</h3>

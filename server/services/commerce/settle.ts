@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CommerceText, ErrorCode } from '../../../schema';
 import type { Db } from '../../db/client';
-import { editions, orderLines, orders, outbox, owners, sites } from '../../db/schema';
+import { editions, orderLines, orders, outbox, owners, ownerSites, sites } from '../../db/schema';
 import type { PaymentGateway } from '../payments';
 import { AttemptState, finishAttempt, loadAttempt, outcomeOf, type AttemptRow, type Outcome } from './attempts';
 import { crashPoint } from './crash-points';
@@ -90,7 +90,7 @@ async function mailsFor(db: Db, orderId: number) {
     .where(eq(orders.id, orderId));
   const [lines, ownerRows] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id),
-    db.select({ email: owners.email }).from(owners).where(eq(owners.siteId, row.order.siteId)),
+    db.select({ email: owners.email }).from(ownerSites).innerJoin(owners, eq(owners.id, ownerSites.ownerId)).where(eq(ownerSites.siteId, row.order.siteId)).orderBy(ownerSites.id),
   ]);
   const o = row.order;
   const address = o.shippingAddress as { addressLineOne: string; addressLineTwo: string | null; city: string; state: string; zip: string; country: string };

@@ -140,9 +140,18 @@ export async function updateMedia(db: Db, siteId: number, id: number, update: Me
   return item(row);
 }
 
-/** Titles of the published pages that show an image (in any block, at any depth). */
-export function pagesUsing(document: SiteDocument | null, id: number, extension: string): string[] {
-  if (!document) return [];
+const SITE_IMAGE_USES = [
+  ['logo', 'the logo'],
+  ['icon', 'the site icon'],
+  ['cover', 'the cover picture'],
+] as const;
+
+/**
+ * Where the published site shows an image: the titles of the pages that show it (in any block at any
+ * depth, or as their share picture), then the site settings that use it (logo, icon, cover picture).
+ */
+export function usesOfImage(document: SiteDocument | null, id: number, extension: string): { pages: string[]; settings: string[] } {
+  if (!document) return { pages: [], settings: [] };
   const uses = (value: unknown): boolean => {
     if (Array.isArray(value)) return value.some(uses);
     if (typeof value !== 'object' || value === null) return false;
@@ -150,17 +159,23 @@ export function pagesUsing(document: SiteDocument | null, id: number, extension:
     if (record.id === id && record.extension === extension) return true;
     return Object.values(record).some(uses);
   };
-  return document.pages.filter((page) => uses(page.blocks)).map((page) => page.title || '/' + page.slug);
+  return {
+    pages: document.pages.filter((page) => uses(page.blocks) || uses(page.shareImage)).map((page) => page.title || '/' + page.slug),
+    settings: SITE_IMAGE_USES.filter(([key]) => uses(document.site[key])).map(([, label]) => label),
+  };
 }
 
-/** Deletes an image and its file, unless the published site shows it (409, naming the pages). */
+/** Deletes an image and its file, unless the published site shows it (409, naming where). */
 export async function deleteMedia(db: Db, store: MediaStore, siteId: number, id: number): Promise<void> {
   const row = await ownRow(db, siteId, id);
   const [site] = await db.select({ published: sites.publishedDocument }).from(sites).where(eq(sites.id, siteId));
-  const pages = pagesUsing((site?.published as SiteDocument | null) ?? null, row.id, row.extension);
-  if (pages.length) {
-    const list = pages.map((title) => `“${title}”`).join(', ');
-    throw new HttpError(409, ErrorCode.InUse, `This image is shown on the published ${pages.length === 1 ? 'page' : 'pages'} ${list}. Remove it there and publish before deleting it.`);
+  const { pages, settings } = usesOfImage((site?.published as SiteDocument | null) ?? null, row.id, row.extension);
+  if (pages.length || settings.length) {
+    const places = [
+      ...(pages.length ? [`the published ${pages.length === 1 ? 'page' : 'pages'} ${pages.map((title) => `“${title}”`).join(', ')}`] : []),
+      ...settings.map((label) => `${label} of the published site`),
+    ];
+    throw new HttpError(409, ErrorCode.InUse, `This image is shown on ${places.join(' and on ')}. Remove it there and publish before deleting it.`);
   }
   await db.delete(images).where(and(eq(images.id, id), eq(images.siteId, siteId)));
   await store.remove(mediaKey(row.id, row.extension));
