@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { DEFAULT_OWNER_EMAIL, seedIfEmpty } from '../server/services/seed';
 import { cardToken, buyer, postJson, sellableEditions, serveApp } from '../server/test/harness';
 import { measureBuilders, optionsFromEnv as builderOptionsFromEnv } from './builder';
+import { measureSiteBuilder } from './builder/site';
 import { measureLoad } from './load';
 
 /**
@@ -122,3 +123,7 @@ if (process.env.BENCH_BUILDER_N === '0') {
   const builder = await measureBuilders(builderOptionsFromEnv());
   console.log(builder.lines.join('\n'));
 }
+
+console.log('\nThe owner’s whole site in the builder (BENCH_SITE_RUNS, default 5; npm run bench:site runs only this)');
+const siteRuns = Math.max(1, Math.floor(Number(process.env.BENCH_SITE_RUNS) || 5));
+console.log((await measureSiteBuilder(process.env.CHROME_PATH ?? '/usr/bin/chromium', siteRuns, (line) => console.log(line))).join('\n'));

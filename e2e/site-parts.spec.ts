@@ -4,6 +4,8 @@ import { SITE, signIn, restoreSiteSettingsAfterAll } from './helpers';
 /** The header and footer documents: the owner edits the footer and the mobile header; the canvas and, after Publish, visitors follow. */
 
 restoreSiteSettingsAfterAll();
+// Wide enough that the builder's desktop canvas is desktop width (768 px and more).
+test.use({ viewport: { width: 1440, height: 900 } });
 
 test('an owner edits the footer and the mobile header; the canvas shows them at once and visitors after Publish', async ({ page }) => {
   await signIn(page);
@@ -56,5 +58,51 @@ test('an owner edits the footer and the mobile header; the canvas shows them at 
   expect(await visitor.locator('.site-shell').evaluate((s) => getComputedStyle(s).paddingTop)).toBe('75px');
   // The mobile footer follows the desktop one: no phone there either.
   await expect(footer.getByText('+1 212 555 0100')).toHaveCount(0);
+  await visitor.close();
+});
+
+test('an owner adds a block of their own to the desktop header on the canvas, where lists are refused; visitors see it after Publish', async ({ page }) => {
+  await signIn(page);
+  // Header and footer as the theme gives them (the spec before this one sets the mobile header apart).
+  const { document, revision } = await (await page.request.get('/api/editor/document')).json();
+  const reset = await page.request.put('/api/editor/document', { data: { document: { ...document, site: { ...document.site, documents: undefined } }, baseRevision: revision } });
+  expect(reset.ok()).toBe(true);
+  await page.reload();
+  const canvas = page.frameLocator('[data-testid="canvas-frame"]');
+  await page.getByRole('button', { name: 'Header & footer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Header and footer' });
+  await dialog.getByRole('button', { name: 'Desktop', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Edit the desktop header’s blocks' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The canvas holds the header's own blocks now, right under the theme's header, and says so.
+  await expect(canvas.getByText('The desktop header’s own blocks: visitors see them under the theme’s header.')).toBeVisible();
+  await expect(page.getByLabel('Page', { exact: true })).toHaveValue('@header-desktop');
+  await expect(canvas.locator('[data-testid="canvas-root"] [data-block-type]')).toHaveCount(0);
+
+  // A list has no place in a header: refused by keyboard as by drag.
+  await page.getByTestId('toolbox-inventory-list').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Inventory List cannot be placed inside the header or footer.');
+  await page.getByTestId('toolbox-text').focus();
+  await page.keyboard.press('Enter');
+  const text = canvas.locator('[data-testid="canvas-root"] [data-block-type="text"]');
+  await expect(text).toHaveCount(1);
+  await text.click();
+  await page.getByLabel('Text', { exact: true }).fill('Open late on Thursdays');
+
+  // Back to a page: the header shows the new block there too, as visitors will see it.
+  await page.getByLabel('Page', { exact: true }).selectOption({ label: 'Home' });
+  await expect(canvas.getByTestId('canvas-header').getByText('Open late on Thursdays')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toHaveText('Published');
+
+  const visitor = await page.context().newPage();
+  await visitor.setViewportSize({ width: 1280, height: 800 });
+  await visitor.goto(`${SITE}/`);
+  await expect(visitor.locator('header.site-header .site-header__blocks')).toHaveText('Open late on Thursdays');
+  // The mobile header is generated from the desktop one, so phones show the block too.
+  await visitor.setViewportSize({ width: 390, height: 800 });
+  await expect(visitor.locator('header.site-header').getByText('Open late on Thursdays')).toBeVisible();
   await visitor.close();
 });

@@ -10,7 +10,7 @@ import { MediaDialogHost } from './panels/media/MediaDialogHost';
 import { Toolbox } from './panels/Toolbox';
 import { TopBar } from './panels/TopBar';
 import { toCraft } from './serialize';
-import { useEditorUi } from './state/store';
+import { openedBlocks, useEditorUi } from './state/store';
 
 /**
  * Craft calls its normalizeNodes option after every change to a node's data (props, children, undo and
@@ -27,8 +27,8 @@ function CanvasArea() {
   // Built once per page (and per document loaded): <Frame data> is read once, and the frame is keyed by both.
   const data = useMemo(() => {
     const { document } = useEditorUi.getState();
-    const page = loads > 0 ? document?.pages.find((p) => p.pageId === pageId) : undefined;
-    return page ? toCraft(page) : null;
+    const opened = loads > 0 && document && pageId ? openedBlocks(document, pageId) : null;
+    return opened ? toCraft(opened, opened.rootType) : null;
   }, [pageId, loads]);
   if (!pageId || !data) return <p role="alert">This page could not be found.</p>;
   return <CanvasFrame pageId={pageId} frameKey={`${loads}:${pageId}`} data={data} />;
@@ -38,12 +38,13 @@ function CanvasArea() {
 export function Builder({ session, onSignOut, onSiteSwitched }: { session: OwnerSession; onSignOut: () => void; onSiteSwitched: (session: OwnerSession) => void }) {
   const siteConfig = useEditorUi((s) => s.document?.site);
   const subdomain = useEditorUi((s) => s.subdomain);
+  const userType = useEditorUi((s) => s.userType) ?? session.site.userType;
   const siteContext = useMemo<SiteRenderContextValue>(
     () => ({
-      site: { ...DEFAULT_SITE, subdomain, userType: session.site.userType, config: siteConfig ?? DEFAULT_SITE.config },
+      site: { ...DEFAULT_SITE, subdomain, userType, config: siteConfig ?? DEFAULT_SITE.config },
       linkParams: { sub: subdomain },
     }),
-    [siteConfig, subdomain, session.site.userType],
+    [siteConfig, subdomain, userType],
   );
   return (
     <Editor resolver={RESOLVER} handlers={createCanvasHandlers} normalizeNodes={markDirty} indicator={{ success: '#2563eb', error: '#dc2626', thickness: 3 }}>

@@ -33,3 +33,6 @@ export type BlockTypeValue = (typeof BlockType)[keyof typeof BlockType];
 
 /** The root of a page body: not a block, but a container with rules of its own. */
 export const PAGE_ROOT = 'page' as const;
+
+/** The root of a header or footer part's own blocks: no lists or page-level containers there. */
+export const PART_ROOT = 'site-part' as const;

@@ -11,6 +11,22 @@ function doc(blocks: SiteDocument['pages'][number]['blocks']): SiteDocument {
 }
 
 describe('validateDocument', () => {
+  it('checks a header’s or footer’s own blocks: their configs, their ids against the pages’, and that lists stay out', () => {
+    const text = (id: string) => ({ id, type: 'text', config: { text: 'Open late', variant: 'paragraph', align: 'left' } });
+    const withParts = (blocks: ReturnType<typeof text>[] | Array<{ id: string; type: string; config: Record<string, unknown> }>) => {
+      const d = doc([text('a')]);
+      d.site.documents = { header: { desktop: { config: {}, blocks } } };
+      return validateDocument(d);
+    };
+    expect(withParts([text('h1')]).ok).toBe(true);
+    const duplicate = withParts([text('a')]);
+    expect(!duplicate.ok && duplicate.issues).toEqual([{ path: 'site.documents.header.desktop.blocks.0.id', message: 'Duplicate block id a' }]);
+    const list = withParts([{ id: 'l', type: 'inventory-list', config: { title: '', columns: 4, maxLimit: null, order: 0, dir: 'asc', status: 0, artistId: null } }]);
+    expect(!list.ok && list.issues).toEqual([{ path: 'site.documents.header.desktop', message: 'Inventory List cannot be placed inside the header (block l)' }]);
+    const bad = withParts([{ id: 'h', type: 'text', config: { text: 1 } }]);
+    expect(bad.ok).toBe(false);
+  });
+
   it('accepts a page of known blocks and keeps unknown block types', () => {
     const result = validateDocument(
       doc([

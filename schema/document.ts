@@ -1,33 +1,19 @@
 import { z } from 'zod';
 import { catalogueEntry, imageRefSchema } from './catalogue';
-import { SOCIAL_NETWORKS, THEMES } from './enums';
+import { COOKIE_NOTICE_POSITIONS, POPUP_DELAY_MAX_MS, SOCIAL_NETWORKS, THEMES } from './enums';
 import { FONT_HREF_MESSAGE, FONT_IDS, FONT_NAME_MESSAGE, isFontName, isFontStylesheetAddress } from './fonts';
 import { findNestingViolations } from './nesting';
 import { pageProblems } from './pages';
-import { siteDocumentsSchema } from './site-parts';
+import { blockSchema, type Block } from './block';
+import { isWebAddress } from './web';
+import { partsWithBlocks } from './site-parts';
+import { siteDocumentsSchema } from './site-parts-schema';
+import { PAGE_ROOT, PART_ROOT } from './block-types';
+
+export { blockSchema, type Block } from './block';
+export { isWebAddress, safeCss } from './web';
 
 export const SCHEMA_VERSION = 1;
-
-export interface Block {
-  id: string;
-  type: string;
-  config: Record<string, unknown>;
-  blocks?: Block[];
-}
-
-/**
- * The shape of any block; each known type's config is checked against the catalogue separately. A
- * container may hold any number of blocks: the request size limit (5 MB) bounds a whole document, and
- * the builder is measured at 5,000 blocks on a page.
- */
-export const blockSchema: z.ZodType<Block> = z.lazy(() =>
-  z.object({
-    id: z.string().min(1).max(64),
-    type: z.string().min(1).max(64),
-    config: z.record(z.string(), z.unknown()),
-    blocks: z.array(blockSchema).optional(),
-  }),
-);
 
 export const pageSchema = z.object({
   pageId: z.string().min(1).max(64),
@@ -52,24 +38,6 @@ export const pageSchema = z.object({
 });
 export type Page = z.infer<typeof pageSchema>;
 
-/**
- * The owner's CSS made safe to write inside a <style> element: a '<' can only end the element early
- * (CSS itself has no use for it outside strings, where the escape means the same character), so every
- * one is written as the CSS escape \3c.
- */
-export function safeCss(css: string): string {
-  return css.replace(/</g, '\\3c ');
-}
-
-/** An http(s) address (what a social link or an external link may be). */
-export function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
 
 const colorValue = z.string().regex(/^#[0-9a-fA-F]{3,8}$/);
 
@@ -98,6 +66,9 @@ export const fontChoiceSchema = z.union([
     isHosted: z.boolean().optional(),
   }),
 ]);
+
+/** Opening hours: how many lines, and how long each part of a line may be. */
+export const HOURS_LIMITS = { lines: 14, days: 60, hours: 100 } as const;
 
 /** Owner-edited site settings saved with the document. */
 export const siteConfigSchema = z.object({
@@ -129,7 +100,14 @@ export const siteConfigSchema = z.object({
   /** The contact page the footer links to (where its includes flag is on). */
   contact: z.object({ title: z.string().max(200), relativeUrl: z.string().max(300).regex(/^\/[a-z0-9\-/]*$/) }).nullable().optional(),
   /** Opening hours, a line each (a day or days, and the hours), shown in the footer. */
-  hours: z.array(z.object({ days: z.string().max(60), hours: z.string().max(100) })).max(14).optional(),
+  hours: z.array(z.object({ days: z.string().max(HOURS_LIMITS.days), hours: z.string().max(HOURS_LIMITS.hours) })).max(HOURS_LIMITS.lines).optional(),
+  /**
+   * The subscribe popup's delay in milliseconds; without one (null or absent) there is no popup. Visitors
+   * wait at most POPUP_DELAY_CAP_MS whatever is stored (subscribePopupWait).
+   */
+  popupDelay: z.number().int().min(0).max(POPUP_DELAY_MAX_MS).nullable().optional(),
+  /** Where the cookie notice sits on the screen; without one, DEFAULT_COOKIE_NOTICE_POSITION. */
+  cookieNoticePosition: z.enum(COOKIE_NOTICE_POSITIONS).optional(),
   /** The fonts of headings and of body text; without one, the theme's. */
   headerFont: fontChoiceSchema.optional(),
   bodyFont: fontChoiceSchema.optional(),
@@ -168,33 +146,41 @@ export function validateDocument(input: unknown): { ok: true; document: SiteDocu
   const seenIds = new Set<string>();
   const pageIds = new Set<string>();
   for (const problem of pageProblems(parsed.data.pages)) issues.push({ path: `pages.${problem.index}.${problem.field}`, message: problem.message });
+  const visit = (blocks: Block[], path: string) => {
+    blocks.forEach((block, index) => {
+      const here = `${path}.${index}`;
+      if (seenIds.has(block.id)) issues.push({ path: `${here}.id`, message: `Duplicate block id ${block.id}` });
+      seenIds.add(block.id);
+      const entry = catalogueEntry(block.type);
+      if (entry) {
+        const config = entry.config.safeParse(block.config);
+        if (!config.success) {
+          for (const i of config.error.issues) {
+            issues.push({ path: `${here}.config.${i.path.join('.')}`, message: `${entry.label}: ${i.message}` });
+          }
+        }
+      }
+      if (block.blocks) visit(block.blocks, `${here}.blocks`);
+    });
+  };
+  const nesting = (blocks: Block[], rootType: string, rootLabel: string, path: string) => {
+    for (const v of findNestingViolations(blocks, rootType)) {
+      issues.push({
+        path,
+        message: `${blockLabel(v.childType)} cannot be placed inside ${v.parentType === rootType ? rootLabel : blockLabel(v.parentType)} (block ${v.childId})`,
+      });
+    }
+  };
   parsed.data.pages.forEach((page, pageIndex) => {
     if (pageIds.has(page.pageId)) issues.push({ path: `pages.${pageIndex}.pageId`, message: `Duplicate page id ${page.pageId}` });
     pageIds.add(page.pageId);
-    const visit = (blocks: Block[], path: string) => {
-      blocks.forEach((block, index) => {
-        const here = `${path}.${index}`;
-        if (seenIds.has(block.id)) issues.push({ path: `${here}.id`, message: `Duplicate block id ${block.id}` });
-        seenIds.add(block.id);
-        const entry = catalogueEntry(block.type);
-        if (entry) {
-          const config = entry.config.safeParse(block.config);
-          if (!config.success) {
-            for (const i of config.error.issues) {
-              issues.push({ path: `${here}.config.${i.path.join('.')}`, message: `${entry.label}: ${i.message}` });
-            }
-          }
-        }
-        if (block.blocks) visit(block.blocks, `${here}.blocks`);
-      });
-    };
     visit(page.blocks, `pages.${pageIndex}.blocks`);
-    for (const v of findNestingViolations(page.blocks)) {
-      issues.push({
-        path: `pages.${pageIndex}`,
-        message: `${blockLabel(v.childType)} cannot be placed inside ${v.parentType === 'page' ? 'the page' : blockLabel(v.parentType)} (block ${v.childId})`,
-      });
-    }
+    nesting(page.blocks, PAGE_ROOT, 'the page', `pages.${pageIndex}`);
   });
+  for (const { part, screen, blocks } of partsWithBlocks(parsed.data.site.documents)) {
+    const path = `site.documents.${part}.${screen}`;
+    visit(blocks, `${path}.blocks`);
+    nesting(blocks, PART_ROOT, `the ${part}`, path);
+  }
   return issues.length ? { ok: false, issues } : { ok: true, document: parsed.data };
 }

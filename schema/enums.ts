@@ -17,6 +17,27 @@ export type PageType = (typeof PageType)[keyof typeof PageType];
 export const UserType = { Gallery: 0, Artist: 1 } as const;
 export type UserType = (typeof UserType)[keyof typeof UserType];
 
+/** Where the cookie notice sits on the visitor's screen: top, middle or bottom, then left, centre or right. */
+export const COOKIE_NOTICE_POSITIONS = ['tl', 'tc', 'tr', 'ml', 'mc', 'mr', 'bl', 'bc', 'br'] as const;
+export type CookieNoticePosition = (typeof COOKIE_NOTICE_POSITIONS)[number];
+/** The spec names no default; bottom centre covers the least of the page on any screen. */
+export const DEFAULT_COOKIE_NOTICE_POSITION: CookieNoticePosition = 'bc';
+export const COOKIE_NOTICE_POSITION_LABELS: Record<CookieNoticePosition, string> = {
+  tl: 'Top left',
+  tc: 'Top centre',
+  tr: 'Top right',
+  ml: 'Middle left',
+  mc: 'Middle centre',
+  mr: 'Middle right',
+  bl: 'Bottom left',
+  bc: 'Bottom centre',
+  br: 'Bottom right',
+};
+
+/** The subscribe popup's delay as stored (milliseconds), and the spec's cap on the wait visitors get. */
+export const POPUP_DELAY_MAX_MS = 60_000;
+export const POPUP_DELAY_CAP_MS = 5_000;
+
 export const InventoryType = {
   Artwork: 0,
   Merchandise: 1,

@@ -20,3 +20,4 @@ export * from './text';
 export * from './own';
 export * from './site-parts';
 export * from './contrast';
+export * from './site-parts-schema';

@@ -1,4 +1,4 @@
-import { BlockType, PAGE_ROOT } from './block-types';
+import { BlockType, PAGE_ROOT, PART_ROOT } from './block-types';
 import { own } from './own';
 
 /**
@@ -44,6 +44,7 @@ const SLOT_OWNER: Record<string, string> = {
 /** Types whose blocks hold other blocks. */
 export const CONTAINERS: readonly string[] = [
   PAGE_ROOT,
+  PART_ROOT,
   BlockType.Columns,
   BlockType.Column,
   BlockType.HoverContent,
@@ -58,6 +59,7 @@ export const CONTAINERS: readonly string[] = [
 
 /** Forbidden children per container type. */
 export const FORBIDDEN_CHILDREN: Record<string, readonly string[]> = {
+  [PART_ROOT]: LISTS_AND_CONTAINERS,
   [BlockType.Columns]: LISTS_AND_CONTAINERS,
   [BlockType.Column]: LISTS_AND_CONTAINERS,
   [BlockType.HoverContent]: [...LISTS_AND_CONTAINERS, ...HOVER_ONLY],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteDocumentsSchema } from './site-parts';
+import { siteDocumentsSchema } from './site-parts-schema';
 import { copyrightFontSize, generateMobilePart, includes, pageTopOffset, resolvedPart } from './site-parts';
 
 describe('header and footer parts', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { Block } from './block';
 
 /**
  * The header and footer documents: each has a desktop part and a mobile part, and each part has its
@@ -21,32 +21,29 @@ export const MOBILE_FIXED_OFFSET = 75;
 export const COPYRIGHT_DEFAULT_SIZE = 16;
 export const COPYRIGHT_MIN_SIZE = 8;
 export const MAX_PAGE_TOP_OFFSET = 400;
+export const MAX_MENU_ENTRIES = 50;
 
-const colorValue = z.string().regex(/^#[0-9a-fA-F]{3,8}$/);
+/** A part's page config (see site-parts-schema.ts for the rules each value follows). */
+export interface SitePartConfig {
+  block?: { position?: 'fixed' | 'relative'; backgroundColor?: string };
+  pageTopOffset?: number;
+  navigation?: { excludeGroups?: boolean; limit?: number };
+  copyright?: { fontSize?: number };
+  includes?: { country?: boolean; phone?: boolean; contact?: boolean };
+}
 
-export const sitePartConfigSchema = z.object({
-  block: z
-    .object({
-      /** 'fixed' keeps the header at the top while the page scrolls; anything else scrolls with it. */
-      position: z.enum(['fixed', 'relative']).optional(),
-      backgroundColor: colorValue.optional(),
-    })
-    .optional(),
-  /** Space above the page while the header is fixed, in px. */
-  pageTopOffset: z.number().int().min(0).max(MAX_PAGE_TOP_OFFSET).optional(),
-  copyright: z.object({ fontSize: z.number().int().min(0).max(96).optional() }).optional(),
-  /** Footer parts that can be switched off; shown when not false. */
-  includes: z.object({ country: z.boolean().optional(), phone: z.boolean().optional(), contact: z.boolean().optional() }).optional(),
-});
-export type SitePartConfig = z.infer<typeof sitePartConfigSchema>;
+export interface SitePart {
+  config: SitePartConfig;
+  blocks?: Block[];
+}
 
-export const sitePartSchema = z.object({ config: sitePartConfigSchema });
-export type SitePart = z.infer<typeof sitePartSchema>;
+export interface SiteDocuments {
+  header?: { desktop?: SitePart; mobile?: SitePart };
+  footer?: { desktop?: SitePart; mobile?: SitePart };
+}
 
-const partPairSchema = z.object({ desktop: sitePartSchema.optional(), mobile: sitePartSchema.optional() });
-
-export const siteDocumentsSchema = z.object({ header: partPairSchema.optional(), footer: partPairSchema.optional() });
-export type SiteDocuments = z.infer<typeof siteDocumentsSchema>;
+/** A part's own blocks (text, images, buttons…) come after the theme's header or before its footer columns. */
+export const MAX_PART_BLOCKS = 100;
 
 /**
  * The mobile part generated from a desktop one: the same settings, the fixed position carried over, and
@@ -55,7 +52,12 @@ export type SiteDocuments = z.infer<typeof siteDocumentsSchema>;
 export function generateMobilePart(desktop: SitePart | undefined): SitePart {
   const config = structuredClone(desktop?.config ?? {});
   if (config.block?.position === 'fixed' && config.pageTopOffset === undefined) config.pageTopOffset = MOBILE_FIXED_OFFSET;
-  return { config };
+  return desktop?.blocks ? { config, blocks: desktop.blocks.map(mobileCopy) } : { config };
+}
+
+/** A desktop block copied for the mobile part, under ids of its own (ids are unique in a document). */
+function mobileCopy(block: Block): Block {
+  return { ...block, id: `m-${block.id}`.slice(0, 64), config: structuredClone(block.config), ...(block.blocks ? { blocks: block.blocks.map(mobileCopy) } : {}) };
 }
 
 /** The part a screen shows: the one set for it, else (on mobile) the one generated from desktop. */
@@ -82,3 +84,35 @@ export type FooterInclude = 'country' | 'phone' | 'contact';
 
 /** Whether a footer part shows an optional item (the includes flags; on unless switched off). */
 export const includes = (part: SitePart, item: FooterInclude) => part.config.includes?.[item] !== false;
+
+/**
+ * The builder opens a part's blocks on the canvas as it opens a page, under an id no page can have
+ * (page ids never start with '@').
+ */
+export function partPageId(part: SitePartName, screen: Screen): string {
+  return `@${part}-${screen}`;
+}
+
+export function partOfPageId(pageId: string | null | undefined): { part: SitePartName; screen: Screen } | null {
+  const m = /^@(header|footer)-(desktop|mobile)$/.exec(pageId ?? '');
+  return m ? { part: m[1] as SitePartName, screen: m[2] as Screen } : null;
+}
+
+/** The documents with one part's blocks replaced (a generated mobile part is set apart with them). */
+export function withPartBlocks(documents: SiteDocuments | undefined, part: SitePartName, screen: Screen, blocks: SitePart['blocks']): SiteDocuments {
+  const current = resolvedPart(documents, part, screen);
+  return { ...documents, [part]: { ...documents?.[part], [screen]: { config: current.config, blocks } } };
+}
+
+/** Every part that has blocks of its own, with where it is (for validation and image uses). */
+export function partsWithBlocks(documents: SiteDocuments | undefined): Array<{ part: SitePartName; screen: Screen; blocks: NonNullable<SitePart['blocks']> }> {
+  return SITE_PARTS.flatMap((part) => SCREENS.flatMap((screen) => {
+    const blocks = documents?.[part]?.[screen]?.blocks;
+    return blocks?.length ? [{ part, screen, blocks }] : [];
+  }));
+}
+
+/** A part as the builder names it: 'Desktop header', 'Mobile footer'… */
+export function partLabel(part: SitePartName, screen: Screen): string {
+  return `${screen === 'desktop' ? 'Desktop' : 'Mobile'} ${part}`;
+}

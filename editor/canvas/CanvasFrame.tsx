@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { fontCss, fontLinks } from '../../renderer/site/fonts';
 import { sitePartsCss } from '../../renderer/site/parts-css';
 import { siteColorCss } from '../../renderer/site/colors';
-import { safeCss } from '../../schema';
+import { safeCss } from '../../schema/web';
 import { usePickImageFor } from '../panels/media/pick-image';
 import { restorePageHistory } from '../state/page-history';
 import { useEditorUi } from '../state/store';

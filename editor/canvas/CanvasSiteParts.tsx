@@ -1,5 +1,6 @@
 import { Footer } from '../../renderer/site/Footer';
 import { Header } from '../../renderer/site/Header';
+import { partOfPageId } from '../../schema/site-parts';
 import { useEditorUi } from '../state/store';
 
 const YEAR = new Date().getFullYear();
@@ -11,20 +12,23 @@ const YEAR = new Date().getFullYear();
 export function CanvasHeader() {
   const pages = useEditorUi((s) => s.document?.pages);
   const currentPageId = useEditorUi((s) => s.currentPageId);
+  // While the header's own blocks are open, the canvas holds them, right under the theme's header.
+  const editing = partOfPageId(currentPageId)?.part === 'header';
   if (!pages) return null;
   return (
     <div className="cb-site-part" inert data-testid="canvas-header">
-      <Header pages={pages} currentPageId={currentPageId} />
+      <Header pages={pages} currentPageId={currentPageId} withBlocks={!editing} />
     </div>
   );
 }
 
 export function CanvasFooter() {
   const pages = useEditorUi((s) => s.document?.pages);
+  const editing = useEditorUi((s) => partOfPageId(s.currentPageId)?.part === 'footer');
   if (!pages) return null;
   return (
     <div className="cb-site-part" inert data-testid="canvas-footer">
-      <Footer pages={pages} year={YEAR} runCode={false} />
+      <Footer pages={pages} year={YEAR} runCode={false} withBlocks={!editing} />
     </div>
   );
 }

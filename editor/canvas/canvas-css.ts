@@ -21,6 +21,8 @@ body { min-height: 100vh; }
 .cb-page-root > .cover-banner { margin: 0; }
 /* The header and footer stand around the page as on the visitor's site, laid out by the theme. */
 .cb-site-part { display: contents; }
+.cb-part-root { min-height: 50vh; }
+.cb-part-note { margin: 0; padding: 8px 12px; border-radius: 4px; background: #eff6ff; color: #1e3a8a; font: 13px/1.4 system-ui, sans-serif; }
 /* The page's blocks are laid out and painted only near the viewport (each keeps its last size when
    scrolled away), so a page of thousands of blocks relayouts, restyles and measures for a drop in a
    fraction of the time. Blocks stay mounted: selection, drops and saving see the whole page. */

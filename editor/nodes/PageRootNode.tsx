@@ -2,7 +2,7 @@ import { useNode, type UserComponent } from '@craftjs/core';
 import type { ReactNode } from 'react';
 import { Children } from 'react';
 import { PageTitle } from '../../renderer/site/PageTitle';
-import { PAGE_ROOT } from '../../schema';
+import { partOfPageId } from '../../schema/site-parts';
 import { useEditorUi } from '../state/store';
 import { canvasRules } from './rules';
 
@@ -15,26 +15,33 @@ function CanvasPageTitle() {
 
 export const PAGE_EMPTY_HINT = 'Drag blocks here from the left, or select one there and press Enter.';
 
+/** What the canvas says while a header's or footer's own blocks are open instead of a page. */
+export function partEditingNote(part: 'header' | 'footer', screen: 'desktop' | 'mobile'): string {
+  return `The ${screen} ${part}’s own blocks: visitors see them ${part === 'header' ? 'under' : 'above'} the theme’s ${part}${screen === 'mobile' ? ' on phones' : ''}.`;
+}
+
 /**
  * The page body canvas (Craft's ROOT). It takes drops anywhere on the page, so it fills the frame. The
- * page title heads it, as on the visitor's page; it is not a block and takes no drops of its own.
+ * page title heads it, as on the visitor's page; it is not a block and takes no drops of its own. With a
+ * header's or footer's blocks open it holds those instead, under a note saying so.
  */
-export const PageRootNode: UserComponent<{ children?: ReactNode }> = ({ children }) => {
+export const PageRootNode: UserComponent<{ children?: ReactNode; rootType?: string }> = ({ children }) => {
   const {
     connectors: { connect },
   } = useNode();
+  const part = partOfPageId(useEditorUi((s) => s.currentPageId));
   return (
     <div
       ref={(el) => {
         if (el) connect(el);
       }}
-      className="site-main page-body cb-canvas cb-page-root"
+      className={`site-main page-body cb-canvas cb-page-root${part ? ` cb-part-root cb-part-root--${part.part}` : ''}`}
       data-testid="canvas-root"
     >
-      <CanvasPageTitle />
+      {part ? <p className="cb-part-note">{partEditingNote(part.part, part.screen)}</p> : <CanvasPageTitle />}
       {Children.count(children) > 0 ? children : <p className="cb-empty-hint">{PAGE_EMPTY_HINT}</p>}
     </div>
   );
 };
 PageRootNode.displayName = 'PageRootNode';
-PageRootNode.craft = { displayName: 'Page', isCanvas: true, rules: canvasRules(PAGE_ROOT) };
+PageRootNode.craft = { displayName: 'Page', isCanvas: true, rules: canvasRules() };

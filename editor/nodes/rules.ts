@@ -1,14 +1,15 @@
 import type { Node, UserComponentConfig } from '@craftjs/core';
-import { canContain } from '../../schema';
+import { canContain } from '../../schema/nesting';
 import { nodeBlockType } from '../serialize';
 
 /**
  * Craft rules for a canvas of our type: every incoming node must be allowed by the schema's nesting
  * table. Craft checks only the direct target canvas, which is enough because the table forbids the same
- * blocks at every depth inside a restricted container.
+ * blocks at every depth inside a restricted container. Without a type, the canvas's own (the root of a
+ * page or of a header's or footer's blocks).
  */
-export function canvasRules(canvasType: string): Partial<UserComponentConfig<unknown>['rules']> {
+export function canvasRules(canvasType?: string): Partial<UserComponentConfig<unknown>['rules']> {
   return {
-    canMoveIn: (incoming: Node[]) => incoming.every((node) => canContain(canvasType, nodeBlockType(node))),
+    canMoveIn: (incoming: Node[], self: Node) => incoming.every((node) => canContain(canvasType ?? nodeBlockType(self), nodeBlockType(node))),
   };
 }

@@ -1,8 +1,11 @@
 import { ROOT_NODE, useEditor } from '@craftjs/core';
-import { useCallback } from 'react';
-import { catalogueEntry } from '../../schema';
+import { lazy, Suspense, useCallback } from 'react';
+import { catalogueEntry } from '../../schema/catalogue';
 import { nodeBlockType, type BlockNodeProps } from '../serialize';
-import { BlockForm, type SetConfig } from './block-forms';
+import type { SetConfig } from './block-forms';
+
+/** The block's controls load with the first selection: the builder opens without them. */
+const BlockForm = lazy(() => import('./block-forms').then((m) => ({ default: m.BlockForm })));
 
 /** Edits the selected block's config; slots point to their owner, which is what gets deleted or moved. */
 export function Inspector() {
@@ -50,7 +53,9 @@ export function Inspector() {
     <section className="ed-panel ed-inspector">
       <h2 id="inspector-title">{selected.label}</h2>
       <form className="ed-inspector-form" onSubmit={(e) => e.preventDefault()}>
-        <BlockForm key={selected.id} nodeId={selected.id} type={selected.type} config={selected.config} set={set} />
+        <Suspense fallback={null}>
+          <BlockForm key={selected.id} nodeId={selected.id} type={selected.type} config={selected.config} set={set} />
+        </Suspense>
       </form>
       {isSlot && selected.parentId && (
         <p className="ed-panel-hint">

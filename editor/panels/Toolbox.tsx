@@ -1,6 +1,7 @@
 import { useEditor } from '@craftjs/core';
 import { useCallback } from 'react';
-import { BlockType, catalogueEntry } from '../../schema';
+import { BlockType } from '../../schema/block-types';
+import { catalogueEntry } from '../../schema/catalogue';
 import { blockToNodeTree, createBlock, ROOT_ID } from '../serialize';
 import { useEditorUi } from '../state/store';
 import { insertPlace } from './insert';

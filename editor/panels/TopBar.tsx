@@ -6,6 +6,7 @@ import { useEditorUi, type SaveStatus } from '../state/store';
 import { Select } from './fields';
 import { useMediaDialog } from './media/dialog-store';
 import { siteOptions } from './site-options';
+import { partLabel, partOfPageId } from '../../schema/site-parts';
 
 /** Loaded the first time the pages panel opens (it brings the drag-and-drop library). */
 const PagesPanel = lazy(() => import('./pages/PagesPanel'));
@@ -71,6 +72,8 @@ export function TopBar({ siteName, sites, onSignOut, onSiteSwitched }: { siteNam
   }, [status]);
 
   const pages = document?.pages ?? [];
+  // A header's or footer's own blocks open on the canvas like a page, and are named in the page list meanwhile.
+  const openPart = partOfPageId(currentPageId);
   return (
     <header className="ed-top-bar">
       <div className="ed-top-bar-site">
@@ -82,8 +85,16 @@ export function TopBar({ siteName, sites, onSignOut, onSiteSwitched }: { siteNam
         ) : (
           <span className="ed-site-name">{siteName}</span>
         )}
-        {pages.length > 1 && currentPageId && (
-          <Select label="Page" value={currentPageId} options={pages.map((p) => ({ value: p.pageId, label: p.title || '(untitled)' }))} onChange={openPage} />
+        {(pages.length > 1 || openPart) && currentPageId && (
+          <Select
+            label="Page"
+            value={currentPageId}
+            options={[
+              ...(openPart ? [{ value: currentPageId, label: partLabel(openPart.part, openPart.screen) }] : []),
+              ...pages.map((p) => ({ value: p.pageId, label: p.title || '(untitled)' })),
+            ]}
+            onChange={openPage}
+          />
         )}
       </div>
       <div className="ed-top-bar-group" role="group" aria-label="Preview width">
@@ -118,7 +129,7 @@ export function TopBar({ siteName, sites, onSignOut, onSiteSwitched }: { siteNam
       )}
       {partsOpen && (
         <Suspense fallback={<p className="ed-media-loading">Opening the header and footer…</p>}>
-          <SitePartsPanel onClose={() => setPartsOpen(false)} />
+          <SitePartsPanel onClose={() => setPartsOpen(false)} openPage={openPage} />
         </Suspense>
       )}
       {versionsOpen && (

@@ -1,11 +1,15 @@
 import { ROOT_NODE, type Node } from '@craftjs/core';
-import { canContain, catalogueEntry, PAGE_ROOT } from '../../schema';
+import { PAGE_ROOT, PART_ROOT } from '../../schema/block-types';
+import { catalogueEntry } from '../../schema/catalogue';
+import { canContain } from '../../schema/nesting';
 import { nodeBlockType } from '../serialize';
 
 export type InsertPlace = { ok: true; parentId: string; index?: number } | { ok: false; message: string };
 
 function labelOf(type: string): string {
-  return type === PAGE_ROOT ? 'the page' : (catalogueEntry(type)?.label ?? type);
+  if (type === PAGE_ROOT) return 'the page';
+  if (type === PART_ROOT) return 'the header or footer';
+  return catalogueEntry(type)?.label ?? type;
 }
 
 /** Why a block cannot go into a container, in the words the owner sees. */

@@ -1,4 +1,7 @@
-import { CONTAINERS, PAGE_ROOT, catalogueEntry, type Block } from '../../schema';
+import type { Block } from '../../schema';
+import { PAGE_ROOT } from '../../schema/block-types';
+import { catalogueEntry } from '../../schema/catalogue';
+import { CONTAINERS } from '../../schema/nesting';
 import { hasSlots } from './slots';
 
 /**
@@ -41,7 +44,7 @@ export function holdsBlocks(type: string): boolean {
 
 /** Our block type of a Craft node, from the resolver name Craft gives it (unknown blocks keep theirs in props). */
 export function nodeBlockType(node: { data: { name: string; props: Record<string, unknown> } }): string {
-  if (node.data.name === PAGE_ROOT_NAME) return PAGE_ROOT;
+  if (node.data.name === PAGE_ROOT_NAME) return typeof node.data.props.rootType === 'string' ? node.data.props.rootType : PAGE_ROOT;
   if (node.data.name === UNKNOWN_BLOCK_NAME) return (node.data.props as unknown as UnknownNodeProps).block?.type ?? UNKNOWN_BLOCK_NAME;
   return node.data.name;
 }

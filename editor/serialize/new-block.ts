@@ -1,4 +1,5 @@
-import { catalogueEntry, type Block } from '../../schema';
+import type { Block } from '../../schema';
+import { catalogueEntry } from '../../schema/catalogue';
 import { holdsBlocks } from './names';
 import { hasSlots, slotCount, slotDefaultConfig, slotTypeOf } from './slots';
 

@@ -1,4 +1,5 @@
-import { BlockType, catalogueEntry } from '../../schema';
+import { BlockType } from '../../schema/block-types';
+import { catalogueEntry } from '../../schema/catalogue';
 
 /**
  * Slot blocks (a column, a hover layer) are created by their owner and live in Craft as linked nodes

@@ -1,5 +1,7 @@
 import type { SerializedNode, SerializedNodes } from '@craftjs/core';
-import { catalogueEntry, type Block, type Page } from '../../schema';
+import type { Block, Page } from '../../schema';
+import { PAGE_ROOT } from '../../schema/block-types';
+import { catalogueEntry } from '../../schema/catalogue';
 import { PAGE_ROOT_NAME, ROOT_ID, craftNameOf, isCanvasType, isKnownType } from './names';
 import { hasSlots, slotKey } from './slots';
 
@@ -45,13 +47,16 @@ export function blockToCraft(block: Block, parentId: string): SerializedNodes {
   return out;
 }
 
-/** A page body as Craft's serialized node map; ROOT is the page root canvas holding the top-level blocks. */
-export function toCraft(page: Pick<Page, 'blocks'>): SerializedNodes {
+/**
+ * A page body as Craft's serialized node map; ROOT is the page root canvas holding the top-level blocks.
+ * A header's or footer's own blocks load the same way, their root marked with its own nesting rules.
+ */
+export function toCraft(page: Pick<Page, 'blocks'>, rootType: string = PAGE_ROOT): SerializedNodes {
   const out: SerializedNodes = {
     [ROOT_ID]: node({
       type: { resolvedName: PAGE_ROOT_NAME },
       isCanvas: true,
-      props: {},
+      props: rootType === PAGE_ROOT ? {} : { rootType },
       displayName: 'Page',
       parent: null,
     }),

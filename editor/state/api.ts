@@ -1,12 +1,13 @@
+import { MEDIA_NAME_HEADER, SITE_HEADER } from '../../schema/api/headers';
 import {
-  MEDIA_NAME_HEADER,
-  SITE_HEADER,
   type EditorDocumentResponse,
   type MediaItem,
   type MediaListResponse,
   type MediaUpdate,
   type OwnerSession,
   type SiteDocument,
+  type SiteSettings,
+  type SiteSettingsPatch,
   type VersionListResponse,
 } from '../../schema';
 import { useEditorUi } from './store';
@@ -66,6 +67,8 @@ export const api = {
   listVersions: () => call<VersionListResponse>('GET', '/api/editor/versions'),
   restoreVersion: (version: number) => call<EditorDocumentResponse>('POST', `/api/editor/versions/${version}/restore`),
   publish: () => call<{ publishedVersion: number; publishedAt: string }>('POST', '/api/editor/publish'),
+  getSiteSettings: () => call<SiteSettings>('GET', '/api/editor/site-settings'),
+  updateSiteSettings: (patch: SiteSettingsPatch) => call<SiteSettings>('PATCH', '/api/editor/site-settings', patch),
   listMedia: (q: string, offset = 0) => call<MediaListResponse>('GET', `/api/media?q=${encodeURIComponent(q)}&offset=${offset}`),
   updateMedia: (id: number, update: MediaUpdate) => call<MediaItem>('PATCH', `/api/media/${id}`, update),
   deleteMedia: (id: number) => call<null>('DELETE', `/api/media/${id}`),

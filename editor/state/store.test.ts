@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SiteDocument } from '../../schema';
-import { homePageId, useEditorUi } from './store';
+import { homePageId, openedBlocks, useEditorUi, withPageBlocks } from './store';
 
 const doc = (pages: Array<{ pageId: string; slug: string; type: number }>): SiteDocument => ({
   schemaVersion: 1,
@@ -55,4 +55,30 @@ describe('editor UI state', () => {
     expect(pages.map((p) => p.pageId)).toEqual(['home', 'about']);
     expect(pages[1]).toMatchObject({ title: 'About us', showInNavigation: false, parentPageId: null });
   });
+
+  it('keeps the site type saved in the settings when a version of the same site is restored, and forgets it on another site', () => {
+    const document = doc([{ pageId: 'home', slug: '', type: 7 }]);
+    useEditorUi.setState({ userType: 1 });
+    useEditorUi.getState().load(document, 'demo', 3);
+    expect(useEditorUi.getState().userType).toBe(1);
+    useEditorUi.getState().load(document, 'artist', 0);
+    expect(useEditorUi.getState().userType).toBeNull();
+  });
 });
+
+describe('a header’s or footer’s own blocks, opened like a page', () => {
+  const text = { id: 't', type: 'text', config: { text: 'Open late', variant: 'paragraph', align: 'left' } };
+  it('are read from and written to the part, the generated mobile part set apart with them', () => {
+    const d = doc([{ pageId: 'home', slug: '', type: 7 }]);
+    expect(openedBlocks(d, '@header-desktop')).toEqual({ blocks: [], rootType: 'site-part' });
+    const saved = withPageBlocks(d, '@header-desktop', [text]);
+    expect(saved.site.documents?.header?.desktop?.blocks).toEqual([text]);
+    expect(saved.pages).toBe(d.pages);
+    // The mobile header follows the desktop one, under ids of its own, until it is set apart.
+    expect(openedBlocks(saved, '@header-mobile')?.blocks.map((b) => b.id)).toEqual(['m-t']);
+    const apart = withPageBlocks(saved, '@header-mobile', []);
+    expect(apart.site.documents?.header?.mobile).toEqual({ config: {}, blocks: [] });
+    expect(openedBlocks(d, 'nosuchpage')).toBeNull();
+  });
+});
+

@@ -1,4 +1,6 @@
 import { create } from 'zustand';
+import { PAGE_ROOT, PART_ROOT } from '../../schema/block-types';
+import { partOfPageId, resolvedPart, withPartBlocks } from '../../schema/site-parts';
 import type { Block, Page, SiteConfig, SiteDocument } from '../../schema';
 import { forgetPageHistories } from './page-history';
 
@@ -29,6 +31,8 @@ export interface EditorUiState {
   revision: number;
   /** Counts documents loaded, so the canvas reloads when a whole new document comes (a version restored). */
   loads: number;
+  /** The site type as saved from the site settings (live at once, not drafted); until then null, and the session's holds. */
+  userType: number | null;
   load(document: SiteDocument, subdomain: string, revision: number): void;
   setDevice(device: Device): void;
   setStatus(status: SaveStatus): void;
@@ -56,9 +60,19 @@ export function homePageId(document: SiteDocument): string {
   return home.pageId;
 }
 
-/** The document with one page's body replaced. */
+/** The document with one page's body replaced, or one header or footer part's own blocks. */
 export function withPageBlocks(document: SiteDocument, pageId: string, blocks: Block[]): SiteDocument {
+  const part = partOfPageId(pageId);
+  if (part) return { ...document, site: { ...document.site, documents: withPartBlocks(document.site.documents, part.part, part.screen, blocks) } };
   return { ...document, pages: document.pages.map((p) => (p.pageId === pageId ? { ...p, blocks } : p)) };
+}
+
+/** The blocks the canvas opens for a page id: a page's body, or a header or footer part's own blocks. */
+export function openedBlocks(document: SiteDocument, pageId: string): { blocks: Block[]; rootType: string } | null {
+  const part = partOfPageId(pageId);
+  if (part) return { blocks: resolvedPart(document.site.documents, part.part, part.screen).blocks ?? [], rootType: PART_ROOT };
+  const page = document.pages.find((p) => p.pageId === pageId);
+  return page ? { blocks: page.blocks, rootType: PAGE_ROOT } : null;
 }
 
 export const useEditorUi = create<EditorUiState>()((set, get) => ({
@@ -71,9 +85,10 @@ export const useEditorUi = create<EditorUiState>()((set, get) => ({
   status: { kind: 'idle' },
   revision: 0,
   loads: 0,
+  userType: null,
   load: (document, subdomain, revision) => {
     forgetPageHistories();
-    set((s) => ({ document, subdomain, revision, loads: s.loads + 1, currentPageId: homePageId(document), dirty: false, loadingPage: true, status: { kind: 'idle' } }));
+    set((s) => ({ document, subdomain, revision, loads: s.loads + 1, userType: subdomain === s.subdomain ? s.userType : null, currentPageId: homePageId(document), dirty: false, loadingPage: true, status: { kind: 'idle' } }));
   },
   setDevice: (device) => set({ device }),
   setStatus: (status) => set({ status }),

@@ -6,6 +6,7 @@ import { useLinkParams, useSite } from './context';
 import { footerCredit } from './credit';
 import { navigationPages } from './Header';
 import { pageHref, siteHref } from './links';
+import { PartBlocks } from './PartBlocks';
 
 /** The footer's quick links: at most this many pages (the legacy themes' rule). */
 export const QUICK_LINK_LIMIT = 5;
@@ -23,7 +24,7 @@ export function quickLinkPages(pages: Page[]): Page[] {
  * links to the first pages of the menu, the social profiles that are set, copyright and the provider's
  * credit link. The owner's own footer code runs hidden in a sandbox without access to the page.
  */
-export function Footer({ pages, year, runCode = true }: { pages: Page[]; year: number; runCode?: boolean }) {
+export function Footer({ pages, year, runCode = true, withBlocks = true }: { pages: Page[]; year: number; runCode?: boolean; withBlocks?: boolean }) {
   const site = useSite();
   const linkParams = useLinkParams();
   const quickLinks = quickLinkPages(pages);
@@ -45,6 +46,7 @@ export function Footer({ pages, year, runCode = true }: { pages: Page[]; year: n
   const profiles = SOCIAL_NETWORKS.flatMap((network) => (social?.[network] ? [{ network, href: social[network]! }] : []));
   return (
     <footer className="site-footer">
+      {withBlocks && <PartBlocks part="footer" />}
       <div className="site-footer__inner">
         <div>
           {company && <p className="site-footer__company">{company}</p>}

@@ -1,10 +1,12 @@
 import type { Page } from '../../schema/document';
 import { PageType } from '../../schema/enums';
 import { imageUrl } from '../../schema/images';
+import { resolvedPart } from '../../schema/site-parts';
 import { SiteText } from '../texts';
 import { CART_COUNT_ATTRIBUTE, MENU_TOGGLE_ATTRIBUTE } from './inline-scripts';
 import { useLinkParams, useSite } from './context';
 import { cartHref, homeHref, pageHref } from './links';
+import { PartBlocks } from './PartBlocks';
 
 function BagIcon() {
   return (
@@ -31,13 +33,32 @@ export interface NavEntry {
  * group is missing stands at the top level). Pages without showInNavigation are left out, and so is a
  * group with nothing to show.
  */
-export function navigationTree(pages: Page[]): NavEntry[] {
+export function navigationTree(pages: Page[], options: NavigationOptions = {}): NavEntry[] {
   const groups = new Set(pages.filter((p) => p.type === PageType.Group).map((p) => p.pageId));
   const shown = navigationPages(pages);
-  return shown
+  const entries = shown
     .filter((p) => !p.parentPageId || !groups.has(p.parentPageId))
     .map((page) => ({ page, children: page.type === PageType.Group ? shown.filter((c) => c.parentPageId === page.pageId) : [] }))
-    .filter((entry) => entry.page.type !== PageType.Group || entry.children.length > 0);
+    .filter((entry) => entry.page.type !== PageType.Group || (entry.children.length > 0 && !options.excludeGroups));
+  return options.limit ? entries.slice(0, options.limit) : entries;
+}
+
+/** The header's menu options (per screen): group pages left out, and a count limit. */
+export interface NavigationOptions {
+  excludeGroups?: boolean;
+  limit?: number;
+}
+
+/**
+ * The menu for both screens at once: every entry either screen shows, in order, each marked with the
+ * one screen it shows on when the other leaves it out (a count limit or groups left out on one screen).
+ */
+export function screenNavigation(pages: Page[], desktop: NavigationOptions, mobile: NavigationOptions): Array<NavEntry & { only: 'desktop' | 'mobile' | null }> {
+  const onDesktop = new Set(navigationTree(pages, desktop).map((e) => e.page.pageId));
+  const onMobile = new Set(navigationTree(pages, mobile).map((e) => e.page.pageId));
+  return navigationTree(pages)
+    .filter((e) => onDesktop.has(e.page.pageId) || onMobile.has(e.page.pageId))
+    .map((e) => ({ ...e, only: onDesktop.has(e.page.pageId) && onMobile.has(e.page.pageId) ? null : onDesktop.has(e.page.pageId) ? 'desktop' : 'mobile' }));
 }
 
 /** One menu link: an internal page by its address, or an external link (a new tab unless its link type is 1). */
@@ -62,10 +83,14 @@ function NavLink({ page, currentPageId }: { page: Page; currentPageId: string | 
  * Site header: the company name linking home, the navigation, and the cart link with its counter,
  * shown only when a card payment provider is connected (the spec's rule).
  */
-export function Header({ pages, currentPageId }: { pages: Page[]; currentPageId: string | null }) {
+export function Header({ pages, currentPageId, withBlocks = true }: { pages: Page[]; currentPageId: string | null; withBlocks?: boolean }) {
   const site = useSite();
   const linkParams = useLinkParams();
-  const navEntries = navigationTree(pages);
+  const navEntries = screenNavigation(
+    pages,
+    resolvedPart(site.config.documents, 'header', 'desktop').config.navigation ?? {},
+    resolvedPart(site.config.documents, 'header', 'mobile').config.navigation ?? {},
+  );
   const hasHome = pages.some((p) => p.type === PageType.Home || p.slug === '');
   return (
     <header className="site-header">
@@ -95,9 +120,9 @@ export function Header({ pages, currentPageId }: { pages: Page[]; currentPageId:
                 <a href={homeHref(linkParams)}>{SiteText.home}</a>
               </li>
             )}
-            {navEntries.map(({ page, children }) =>
+            {navEntries.map(({ page, children, only }) =>
               children.length ? (
-                <li key={page.pageId}>
+                <li key={page.pageId} className={only ? `site-only-${only}` : undefined}>
                   <details
                     className="site-nav__group"
                     open={site.config.layout === 'francisco' && children.some((c) => c.pageId === currentPageId) ? true : undefined}
@@ -113,7 +138,7 @@ export function Header({ pages, currentPageId }: { pages: Page[]; currentPageId:
                   </details>
                 </li>
               ) : (
-                <li key={page.pageId}>
+                <li key={page.pageId} className={only ? `site-only-${only}` : undefined}>
                   <NavLink page={page} currentPageId={currentPageId} />
                 </li>
               ),
@@ -128,6 +153,7 @@ export function Header({ pages, currentPageId }: { pages: Page[]; currentPageId:
           )}
         </nav>
       </div>
+      {withBlocks && <PartBlocks part="header" />}
     </header>
   );
 }

@@ -64,3 +64,26 @@ describe('the main navigation', () => {
     expect(page).toContain(`<script>${MENU_SCRIPT}</script>`);
   });
 });
+
+describe('the menu options of the header', () => {
+  it('leave group pages out and stop at the count limit', () => {
+    expect(navigationTree(pages, { excludeGroups: true }).map((e) => e.page.title)).toEqual(['Home', 'Shop', 'Journal']);
+    expect(navigationTree(pages, { limit: 2 }).map((e) => e.page.title)).toEqual(['Home', 'Visit']);
+  });
+
+  it('mark the entries only one screen shows, so each screen gets its own menu from one header', () => {
+    const site = {
+      ...DEFAULT_SITE,
+      config: { ...DEFAULT_SITE.config, layout: 'classic' as const, documents: { header: { desktop: { config: {} }, mobile: { config: { navigation: { limit: 2 } } } } } },
+    };
+    const html = renderToStaticMarkup(
+      <SiteRenderContext.Provider value={{ site, linkParams: {} }}>
+        <Header pages={pages} currentPageId={null} />
+      </SiteRenderContext.Provider>,
+    );
+    expect(html).toContain('<li><a href="/">Home</a></li>');
+    expect(html).toContain('<li class="site-only-desktop"><a href="https://shop.example/"');
+    expect(html).toContain('<li class="site-only-desktop"><a href="https://journal.example/"');
+    expect(html).not.toContain('<li class="site-only-desktop"><details');
+  });
+});

@@ -170,6 +170,7 @@ dialog.popup::backdrop{background:rgba(0,0,0,.55)}
 .site-footer :focus-visible{box-shadow:0 0 0 3px var(--footer-bg)}
 .site-header{--focus:var(--nav-text)}.site-header :focus-visible{box-shadow:0 0 0 3px var(--nav-bg)}
 .site-footer__hours{display:grid;grid-template-columns:auto 1fr;gap:0 16px;margin:0 0 12px}.site-footer__hours div{display:contents}.site-footer__hours dd{margin:0}
+.site-part-blocks{max-width:var(--page-width);margin:0 auto;padding:0 var(--page-pad) 16px;display:grid;gap:16px}.site-footer__blocks{padding-top:32px;padding-bottom:0}.site-part-blocks h1,.site-part-blocks h2,.site-part-blocks h3{color:inherit}
 .site-footer__links ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:6px 20px}
 .cover-banner{position:relative;display:grid;place-items:center;min-height:clamp(220px,36vw,420px);margin:0 0 48px;padding:48px var(--page-pad);background:#2a2622 center/cover no-repeat;color:#fff;text-align:center;overflow:hidden}
 .cover-banner__image{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}

@@ -106,6 +106,13 @@ export function themeColors(theme: string): Required<Colors> {
   return THEME_COLORS[theme.toLowerCase() as ThemeName] ?? DEFAULT_COLORS;
 }
 
+/**
+ * The classic theme's own cover picture, used until the owner sets one: a quiet dusk gradient with two
+ * soft forms, drawn as SVG so it costs no request and is sharp at any size.
+ */
+const DEFAULT_COVER =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1600 600' preserveAspectRatio='xMidYMid slice'%3E%3Cdefs%3E%3ClinearGradient id='s' x1='0' y1='0' x2='1' y2='1'%3E%3Cstop offset='0' stop-color='%23544a40'/%3E%3Cstop offset='1' stop-color='%231f1c19'/%3E%3C/linearGradient%3E%3CradialGradient id='g' cx='.7' cy='.35' r='.5'%3E%3Cstop offset='0' stop-color='%23c9a27a' stop-opacity='.55'/%3E%3Cstop offset='1' stop-color='%23c9a27a' stop-opacity='0'/%3E%3C/radialGradient%3E%3C/defs%3E%3Crect width='1600' height='600' fill='url(%23s)'/%3E%3Crect width='1600' height='600' fill='url(%23g)'/%3E%3Ccircle cx='360' cy='470' r='260' fill='%23877462' fill-opacity='.25'/%3E%3C/svg%3E";
+
 const SANS = 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif';
 const SERIF = '"Iowan Old Style","Palatino Linotype",Palatino,"Book Antiqua",Georgia,serif';
 const DIDONE = 'Didot,"Bodoni 72","Bodoni MT","Iowan Old Style",Georgia,serif';
@@ -118,7 +125,7 @@ const DIDONE = 'Didot,"Bodoni 72","Bodoni MT","Iowan Old Style",Georgia,serif';
 export const THEME_CSS = `
 :root{--theme-font:${SANS};--theme-font-heading:var(--theme-font);--heading-weight:500;--heading-transform:none;--heading-spacing:-0.01em;--h1:clamp(2rem,1.4rem + 2.4vw,3rem);--nav-transform:none;--nav-spacing:normal;--nav-size:.95rem;--logo-size:1.25rem;--logo-weight:600;--logo-transform:none}
 .theme-classic{--theme-font-heading:${SERIF};--heading-weight:400}
-.theme-classic .cover-banner{margin:-48px calc(var(--page-pad) * -1) 48px}
+.theme-classic .cover-banner{margin:-48px calc(var(--page-pad) * -1) 48px;background-image:url("${DEFAULT_COVER}")}
 .theme-arizona{--theme-font-heading:${SERIF};--heading-weight:600;--logo-size:1.75rem;--nav-transform:uppercase;--nav-spacing:.12em;--nav-size:.8125rem;--line:#e6d9c6;--surface:#f3ebde;--muted:#6b5444}
 .theme-arizona .site-header__inner{flex-direction:column;justify-content:center;text-align:center;padding-top:28px;padding-bottom:16px}
 .theme-arizona .site-nav{justify-content:center}

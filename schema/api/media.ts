@@ -1,4 +1,6 @@
 import { z } from 'zod';
+
+export { MEDIA_NAME_HEADER } from './headers';
 import { idSchema } from './fields';
 
 /** The owner's media library: /api/media. */
@@ -59,5 +61,3 @@ export const mediaUpdateSchema = z
   .strict();
 export type MediaUpdate = z.infer<typeof mediaUpdateSchema>;
 
-/** The upload's file name travels in this header, URL-encoded (the body is the file itself). */
-export const MEDIA_NAME_HEADER = 'x-file-name';

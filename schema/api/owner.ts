@@ -1,5 +1,8 @@
 import { z } from 'zod';
+
+export { SITE_HEADER } from './headers';
 import { siteDocumentSchema } from '../document';
+import { UserType } from '../enums';
 
 export const loginRequestSchema = z.object({
   email: z.string().trim().toLowerCase().email('Enter a valid email address.').max(254),
@@ -24,11 +27,6 @@ export type OwnerSitesResponse = z.infer<typeof ownerSitesResponseSchema>;
 /** POST /api/editor/site: moves the session to another of the owner's sites; answers the new OwnerSession. */
 export const switchSiteRequestSchema = z.object({ subdomain: z.string().trim().toLowerCase().min(1, 'Choose a site.').max(63) });
 
-/**
- * The site a builder tab has open, sent with its changes: after a switch in another tab the session
- * is on another site, and a change meant for the first one is refused rather than made to the second.
- */
-export const SITE_HEADER = 'X-Site';
 export const SITE_CHANGED_MESSAGE = 'You switched to another site in another tab, so this change was not made. Reload the builder to continue.';
 
 /** GET /api/editor/document */
@@ -68,3 +66,18 @@ export type VersionSummary = z.infer<typeof versionSummarySchema>;
 export const versionListResponseSchema = z.object({ versions: z.array(versionSummarySchema) });
 export type VersionListResponse = z.infer<typeof versionListResponseSchema>;
 export const publishResponseSchema = z.object({ publishedVersion: z.number().int(), publishedAt: z.string() });
+
+/**
+ * GET and PATCH /api/editor/site-settings: the options kept on the site itself, not in its document (the
+ * site type, and whether visitors may download images and make offers). A change applies to visitors
+ * at once, without Publish; both calls answer the values now in force.
+ */
+export const siteSettingsSchema = z.object({
+  userType: z.literal([UserType.Gallery, UserType.Artist], { error: 'Choose 0 (gallery) or 1 (artist).' }),
+  canDownloadImages: z.boolean(),
+  canReceiveOffers: z.boolean(),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+/** Any of the options; a name that is not one of them is refused, so a misspelt one is never silently ignored. */
+export const siteSettingsPatchSchema = siteSettingsSchema.partial().strict();
+export type SiteSettingsPatch = z.infer<typeof siteSettingsPatchSchema>;

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ErrorCode, isRowId, saveDocumentRequestSchema, switchSiteRequestSchema } from '../../schema';
+import { ErrorCode, isRowId, saveDocumentRequestSchema, siteSettingsPatchSchema, switchSiteRequestSchema } from '../../schema';
 import type { AppDeps, AppEnv } from '../http/env';
 import { DOCUMENT_BODY_LIMIT } from '../http/body';
 import { HttpError, readJson } from '../http/errors';
@@ -7,6 +7,7 @@ import { requireOwner } from '../http/require-owner';
 import { listOwnerSites, ownerSession, switchSite } from '../services/auth';
 import { renderPreview } from '../services/site-pages';
 import { getEditorDocument, getVersion, listVersions, publish, restoreVersion, saveDraft } from '../services/publishing';
+import { siteSettingsOf, updateSiteSettings } from '../services/site/settings';
 
 /** The builder's document calls, under /api/editor; every one is scoped to the session's site. */
 export function editorRoutes({ db }: AppDeps): Hono<AppEnv> {
@@ -28,6 +29,13 @@ export function editorRoutes({ db }: AppDeps): Hono<AppEnv> {
   });
 
   app.post('/publish', async (c) => c.json(await publish(db, c.get('owner').site.id, c.get('owner').email)));
+
+  // The options kept on the site itself (its type, image downloads, offers): live at once, never drafted.
+  app.get('/site-settings', (c) => c.json(siteSettingsOf(c.get('owner').site)));
+  app.patch('/site-settings', async (c) => {
+    const patch = await readJson(c, siteSettingsPatchSchema);
+    return c.json(await updateSiteSettings(db, c.get('owner').site.id, patch));
+  });
 
   const versionOf = (raw: string) => {
     if (!isRowId(raw)) throw new HttpError(404, ErrorCode.NotFound, `There is no version ${raw} of this site.`);

@@ -75,6 +75,19 @@ describe('GET /api/inventory and /api/artists', () => {
 });
 
 describe('the visitor site', () => {
+  it('carries the sub, dataSub and layout parameters on every link, and shows the layout named (in any case) as its theme', async () => {
+    const html = await (await fetch(`${server.url}/?sub=demo&layout=Mariana&dataSub=artist`)).text();
+    expect(html).toContain('<body class="theme-mariana');
+    expect(html).toMatch(/<a class="site-logo" href="\/\?sub=demo&amp;dataSub=artist&amp;layout=mariana">/);
+    const links = [...html.matchAll(/<a (?:class="[^"]*" )?href="(\/[^"]*)"/g)].map((m) => m[1]).filter((href) => !href.startsWith('/static/'));
+    expect(links.length).toBeGreaterThan(2);
+    for (const href of links) expect(href).toMatch(/\?(.*&amp;)?sub=demo&amp;dataSub=artist&amp;layout=mariana/);
+    // Values that are not well formed are left off, and the site keeps its own theme.
+    const plain = await (await fetch(`${server.url}/?sub=demo&layout=nosuchtheme&dataSub=bad_name!`)).text();
+    expect(plain).not.toContain('theme-nosuchtheme');
+    expect(plain).toMatch(/<a class="site-logo" href="\/\?sub=demo">/);
+  });
+
   it('renders the published home page on the server with its text and artwork titles', async () => {
     const [site] = await server.db.select().from(sites).where(eq(sites.subdomain, 'demo'));
     const document = migrateDocument(site.publishedDocument);

@@ -1,4 +1,4 @@
-import { hasAddress, isRowId, migrateDocument, PageType, type SiteDocument } from '../../schema';
+import { hasAddress, isRowId, migrateDocument, PageType, THEMES, type SiteDocument, type ThemeName } from '../../schema';
 import { collectListQueries, renderSiteHtml } from '../../renderer/ssr';
 import type { PageData } from '../../renderer/data/source';
 import type { RenderResult, SiteRoute } from '../../renderer/ssr-types';
@@ -58,6 +58,28 @@ async function resolveRoute(db: Db, site: SiteRow, document: SiteDocument, match
   return { route: { kind: 'not-found' }, data: empty };
 }
 
+const DATA_SUB = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/**
+ * The spec's link parameters an address carries on to every link of the page: sub (when the site was
+ * reached by it), dataSub (the site whose content lists show) and layout (a theme, shown instead of
+ * the site's own; compared in lower case). Values that are not well formed are dropped.
+ */
+export function visitorLinkParams(lookup: SiteLookup, search: string): { linkParams: Record<string, string>; layout: ThemeName | null } {
+  const query = new URLSearchParams(search);
+  const layout = (query.get('layout') ?? '').toLowerCase();
+  const theme = (THEMES as readonly string[]).includes(layout) ? (layout as ThemeName) : null;
+  const dataSub = (query.get('dataSub') ?? '').toLowerCase();
+  return {
+    linkParams: {
+      ...(lookup.bySubParam ? { sub: lookup.subdomain } : {}),
+      ...(DATA_SUB.test(dataSub) ? { dataSub } : {}),
+      ...(theme ? { layout: theme } : {}),
+    },
+    layout: theme,
+  };
+}
+
 /**
  * Renders a visitor address of a published site. The published version comes from the database on
  * every request, so the cache stays right across processes and after a publish.
@@ -78,12 +100,13 @@ export async function renderVisitorPage(
   if (!stored) return null;
   const document = migrateDocument(stored);
   const { route, data } = await resolveRoute(deps.db, site, document, matchPath(url.pathname));
+  const { linkParams, layout } = visitorLinkParams(lookup, url.search);
   const result = renderSiteHtml({
-    site: siteContext(site, document.site, deps.providerUrl),
+    site: siteContext(site, layout ? { ...document.site, layout } : document.site, deps.providerUrl),
     document,
     route,
     data,
-    linkParams: lookup.bySubParam ? { sub: lookup.subdomain } : {},
+    linkParams,
     origin: url.origin,
     path: `${url.pathname}${url.search}`,
     assets: { clientScript: deps.clientScript() },

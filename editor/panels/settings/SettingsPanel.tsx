@@ -7,12 +7,17 @@ import { useEditorUi } from '../../state/store';
 import { useMediaDialog } from '../media/dialog-store';
 import { imageRefOf } from '../media/pick-image';
 import { ModalDialog } from '../ModalDialog';
+import { ContactPageSetting } from './ContactPageSetting';
 import { FontSettings } from './FontSettings';
+import { HoursSettings } from './HoursSettings';
+import { PopupSettings } from './PopupSettings';
+import { SellingSettings } from './SellingSettings';
 import { AA_TEXT, contrastRatio } from '../../../schema/contrast';
 
 /**
- * Site settings: theme and colours, fonts, company, logo and icon, contact details and social profiles. Each
- * change shows on the canvas at once and reaches visitors with Publish.
+ * Site settings: theme and colours, fonts, company, logo and icon, contact details and page, opening hours,
+ * popups and notices, custom CSS and social profiles. Each change shows on the canvas at once and reaches
+ * visitors with Publish; the selling and image options are the exception, saved and live at once.
  */
 
 type ColorSlot = keyof Colors;
@@ -107,7 +112,14 @@ export default function SettingsPanel({ onClose }: { onClose: () => void }) {
               <input id={`${id}-${key}`} type={key === 'phone' ? 'tel' : 'text'} maxLength={max} value={site[key] ?? ''} onChange={(e) => update({ [key]: e.target.value })} />
             </div>
           ))}
+          <ContactPageSetting contact={site.contact} update={update} />
         </section>
+
+        <HoursSettings hours={site.hours} update={update} />
+
+        <SellingSettings />
+
+        <PopupSettings site={site} update={update} />
 
         <section aria-labelledby={`${id}-css`}>
           <h3 id={`${id}-css`}>Custom CSS</h3>

@@ -3,8 +3,10 @@ import {
   COPYRIGHT_DEFAULT_SIZE,
   COPYRIGHT_MIN_SIZE,
   generateMobilePart,
+  MAX_MENU_ENTRIES,
   MAX_PAGE_TOP_OFFSET,
   MOBILE_FIXED_OFFSET,
+  partPageId,
   resolvedPart,
   type FooterInclude,
   type Screen,
@@ -32,7 +34,7 @@ const INCLUDES: { item: FooterInclude; label: string }[] = [
   { item: 'contact', label: 'Show the contact page link' },
 ];
 
-export default function SitePartsPanel({ onClose }: { onClose: () => void }) {
+export default function SitePartsPanel({ onClose, openPage }: { onClose: () => void; openPage: (pageId: string) => void }) {
   const site = useEditorUi((s) => s.document?.site);
   const update = useEditorUi((s) => s.updateSite);
   const device = useEditorUi((s) => s.device);
@@ -49,11 +51,17 @@ export default function SitePartsPanel({ onClose }: { onClose: () => void }) {
   const configOf = (part: SitePartName) => resolvedPart(documents, part, screen).config;
   const isGenerated = (part: SitePartName) => screen === 'mobile' && !documents[part]?.mobile;
   const setConfig = (part: SitePartName, change: (config: SitePartConfig) => SitePartConfig) =>
-    update({ documents: { ...documents, [part]: { ...documents[part], [screen]: { config: change(structuredClone(configOf(part))) } } } });
+    update({ documents: { ...documents, [part]: { ...documents[part], [screen]: { ...resolvedPart(documents, part, screen), config: change(structuredClone(configOf(part))) } } } });
   const generate = (part: SitePartName) => update({ documents: { ...documents, [part]: { ...documents[part], mobile: generateMobilePart(documents[part]?.desktop) } } });
   const header = configOf('header');
   const footer = configOf('footer');
   const fixed = header.block?.position === 'fixed';
+  const blockCount = (part: SitePartName) => resolvedPart(documents, part, screen).blocks?.length ?? 0;
+  /** The part's own blocks open on the canvas, as a page does; the page list leads back. */
+  const editBlocks = (part: SitePartName) => {
+    openPage(partPageId(part, screen));
+    onClose();
+  };
 
   return (
     <ModalDialog title="Header and footer" closeLabel="Close header and footer" className="ed-settings ed-site-parts" onClose={onClose}>
@@ -72,6 +80,7 @@ export default function SitePartsPanel({ onClose }: { onClose: () => void }) {
         <section aria-labelledby={`${id}-header`}>
           <h3 id={`${id}-header`}>{screen === 'desktop' ? 'Desktop header' : 'Mobile header'}</h3>
           <Generated part="header" generated={isGenerated('header')} screen={screen} onGenerate={() => generate('header')} />
+          <PartBlocksButton part="header" screen={screen} count={blockCount('header')} onEdit={() => editBlocks('header')} />
           <div className="ed-field">
             <label htmlFor={`${id}-position`}>Position</label>
             <select
@@ -99,11 +108,29 @@ export default function SitePartsPanel({ onClose }: { onClose: () => void }) {
             onChange={(pageTopOffset) => setConfig('header', (c) => ({ ...c, pageTopOffset: pageTopOffset ?? 0 }))}
           />
           <ColorField key={`header-${screen}`} label="Header background" value={header.block?.backgroundColor} onChange={(backgroundColor) => setConfig('header', (c) => ({ ...c, block: { ...c.block, backgroundColor } }))} />
+          <label className="ed-check">
+            <input
+              type="checkbox"
+              checked={header.navigation?.excludeGroups === true}
+              onChange={(e) => setConfig('header', (c) => ({ ...c, navigation: { ...c.navigation, excludeGroups: e.target.checked } }))}
+            />
+            Leave group pages out of the menu
+          </label>
+          <NumberInput
+            label="Most entries in the menu"
+            hint="Empty shows every page set to show in the menu."
+            value={header.navigation?.limit ?? null}
+            min={1}
+            max={MAX_MENU_ENTRIES}
+            allowBlank
+            onChange={(limit) => setConfig('header', (c) => ({ ...c, navigation: { ...c.navigation, limit: limit ?? undefined } }))}
+          />
         </section>
 
         <section aria-labelledby={`${id}-footer`}>
           <h3 id={`${id}-footer`}>{screen === 'desktop' ? 'Desktop footer' : 'Mobile footer'}</h3>
           <Generated part="footer" generated={isGenerated('footer')} screen={screen} onGenerate={() => generate('footer')} />
+          <PartBlocksButton part="footer" screen={screen} count={blockCount('footer')} onEdit={() => editBlocks('footer')} />
           <ColorField key={`footer-${screen}`} label="Footer background" value={footer.block?.backgroundColor} onChange={(backgroundColor) => setConfig('footer', (c) => ({ ...c, block: { ...c.block, backgroundColor } }))} />
           <NumberInput
             label="Copyright text size (px)"
@@ -148,6 +175,20 @@ export default function SitePartsPanel({ onClose }: { onClose: () => void }) {
         </section>
       </div>
     </ModalDialog>
+  );
+}
+
+function PartBlocksButton({ part, screen, count, onEdit }: { part: SitePartName; screen: Screen; count: number; onEdit: () => void }) {
+  const id = useId();
+  return (
+    <div className="ed-field">
+      <button type="button" onClick={onEdit} aria-describedby={id}>
+        Edit the {screen} {part}’s blocks
+      </button>
+      <p id={id} className="ed-field-hint">
+        {count === 0 ? 'None yet.' : count === 1 ? '1 block.' : `${count} blocks.`} Text, images and buttons of your own, shown {part === 'header' ? 'under' : 'above'} the theme’s {part}.
+      </p>
+    </div>
   );
 }
 

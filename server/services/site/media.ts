@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import sharp from 'sharp';
-import { ErrorCode, MediaText, MEDIA_PAGE_SIZE, type MediaExtension, type MediaItem, type MediaListResponse, type MediaUpdate, type SiteDocument } from '../../../schema';
+import { ErrorCode, MediaText, partsWithBlocks, MEDIA_PAGE_SIZE, type MediaExtension, type MediaItem, type MediaListResponse, type MediaUpdate, type SiteDocument } from '../../../schema';
 import type { Db } from '../../db/client';
 import { images, sites } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -148,7 +148,8 @@ const SITE_IMAGE_USES = [
 
 /**
  * Where the published site shows an image: the titles of the pages that show it (in any block at any
- * depth, or as their share picture), then the site settings that use it (logo, icon, cover picture).
+ * depth, or as their share picture), then the site settings that use it (logo, icon, cover picture)
+ * and the header and footer whose own blocks show it.
  */
 export function usesOfImage(document: SiteDocument | null, id: number, extension: string): { pages: string[]; settings: string[] } {
   if (!document) return { pages: [], settings: [] };
@@ -161,7 +162,10 @@ export function usesOfImage(document: SiteDocument | null, id: number, extension
   };
   return {
     pages: document.pages.filter((page) => uses(page.blocks) || uses(page.shareImage)).map((page) => page.title || '/' + page.slug),
-    settings: SITE_IMAGE_USES.filter(([key]) => uses(document.site[key])).map(([, label]) => label),
+    settings: [
+      ...SITE_IMAGE_USES.filter(([key]) => uses(document.site[key])).map(([, label]) => label),
+      ...[...new Set(partsWithBlocks(document.site.documents).filter((p) => uses(p.blocks)).map((p) => `the ${p.part}`))],
+    ],
   };
 }
 
