@@ -20,6 +20,8 @@ export const SiteText = {
   closeMenu: 'Close menu',
   socialLinks: 'Follow us',
   quickLinks: 'Quick links',
+  /** The builder's stand-in where a site has neither a logo nor a name (the spec's words). */
+  noLogoSet: '[No Logo Set]',
   openingHours: 'Opening hours',
   contact: 'Contact',
   customFooterCode: 'Site code',

@@ -17,7 +17,7 @@ export function CanvasHeader() {
   if (!pages) return null;
   return (
     <div className="cb-site-part" inert data-testid="canvas-header">
-      <Header pages={pages} currentPageId={currentPageId} withBlocks={!editing} />
+      <Header pages={pages} currentPageId={currentPageId} withBlocks={!editing} inBuilder />
     </div>
   );
 }

@@ -83,7 +83,7 @@ function NavLink({ page, currentPageId }: { page: Page; currentPageId: string | 
  * Site header: the company name linking home, the navigation, and the cart link with its counter,
  * shown only when a card payment provider is connected (the spec's rule).
  */
-export function Header({ pages, currentPageId, withBlocks = true }: { pages: Page[]; currentPageId: string | null; withBlocks?: boolean }) {
+export function Header({ pages, currentPageId, withBlocks = true, inBuilder = false }: { pages: Page[]; currentPageId: string | null; withBlocks?: boolean; inBuilder?: boolean }) {
   const site = useSite();
   const linkParams = useLinkParams();
   const navEntries = screenNavigation(
@@ -99,7 +99,7 @@ export function Header({ pages, currentPageId, withBlocks = true }: { pages: Pag
           {site.config.logo ? (
             <img src={imageUrl(site.config.logo, { height: 160 })} alt={site.config.company || SiteText.home} height={40} />
           ) : (
-            site.config.company || SiteText.home
+            site.config.company.trim() || (inBuilder ? SiteText.noLogoSet : SiteText.home)
           )}
         </a>
         <button

@@ -80,5 +80,9 @@ describe('the header', () => {
   it('shows the logo with the company as its text alternative, else the company name', () => {
     expect(render({ logo: { id: 5, extension: 'png' } }, 'header')).toContain('<a class="site-logo" href="/"><img src="/img/h_160/5.png" alt="Harbour Gallery" height="40"/></a>');
     expect(render({}, 'header')).toContain('<a class="site-logo" href="/">Harbour Gallery</a>');
+    // Neither a logo nor a name: the visitor's header says Home, the builder's says what is missing.
+    expect(render({ company: '' }, 'header')).toContain('<a class="site-logo" href="/">Home</a>');
+    const site = { ...DEFAULT_SITE, config: { ...DEFAULT_SITE.config, company: ' ' } };
+    expect(renderToStaticMarkup(<SiteRenderContext.Provider value={{ site, linkParams: {} }}><Header pages={[]} currentPageId={null} inBuilder /></SiteRenderContext.Provider>)).toContain('<a class="site-logo" href="/">[No Logo Set]</a>');
   });
 });
