@@ -58,8 +58,12 @@ function CanvasSiteLook() {
   );
 }
 
-/** The site's header and footer around the page: their code loads beside the builder's, before the page mounts. */
+/**
+ * The site's header and footer around the page: their code is fetched as soon as the builder's own
+ * has run, and is in before the page mounts.
+ */
 type SiteParts = typeof import('./CanvasSiteParts');
+const siteParts: Promise<SiteParts> = import('./CanvasSiteParts');
 
 /**
  * Runs once a page is in Craft: from now on edits count as changes, and undo steps through this page's
@@ -148,7 +152,7 @@ export function CanvasFrame({ pageId, frameKey, data }: CanvasFrameProps) {
         siteStyle.addEventListener('load', () => resolve(), { once: true });
         siteStyle.addEventListener('error', () => resolve(), { once: true });
       });
-      void Promise.all([styled, import('./CanvasSiteParts')]).then(([, loaded]) => {
+      void Promise.all([styled, siteParts]).then(([, loaded]) => {
         setParts(loaded);
         setMount(target);
       });

@@ -1,14 +1,38 @@
 import { ROOT_NODE, useEditor } from '@craftjs/core';
-import { lazy, Suspense, useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { catalogueEntry } from '../../schema/catalogue';
 import { nodeBlockType, type BlockNodeProps } from '../serialize';
 import type { SetConfig } from './block-forms';
 
-/** The block's controls load with the first selection: the builder opens without them. */
-const BlockForm = lazy(() => import('./block-forms').then((m) => ({ default: m.BlockForm })));
+type BlockForms = typeof import('./block-forms');
+let loadedForms: BlockForms | null = null;
+let loadingForms: Promise<BlockForms> | null = null;
+function loadForms(): Promise<BlockForms> {
+  loadingForms ??= import('./block-forms').then((m) => (loadedForms = m));
+  return loadingForms;
+}
+
+/**
+ * The blocks' controls come in their own file, fetched once the builder has opened (not on the first
+ * selection, and not through Suspense, whose reveal React holds back by up to 300 ms).
+ */
+function useBlockForms(): BlockForms | null {
+  const [forms, setForms] = useState(loadedForms);
+  useEffect(() => {
+    if (forms) return;
+    let live = true;
+    const start = setTimeout(() => void loadForms().then((m) => live && setForms(m)), 0);
+    return () => {
+      live = false;
+      clearTimeout(start);
+    };
+  }, [forms]);
+  return forms;
+}
 
 /** Edits the selected block's config; slots point to their owner, which is what gets deleted or moved. */
 export function Inspector() {
+  const forms = useBlockForms();
   const { actions, selected } = useEditor((state, query) => {
     const [id] = Array.from(state.events.selected);
     const node = id && id !== ROOT_NODE ? state.nodes[id] : undefined;
@@ -53,9 +77,7 @@ export function Inspector() {
     <section className="ed-panel ed-inspector">
       <h2 id="inspector-title">{selected.label}</h2>
       <form className="ed-inspector-form" onSubmit={(e) => e.preventDefault()}>
-        <Suspense fallback={null}>
-          <BlockForm key={selected.id} nodeId={selected.id} type={selected.type} config={selected.config} set={set} />
-        </Suspense>
+        {forms && <forms.BlockForm key={selected.id} nodeId={selected.id} type={selected.type} config={selected.config} set={set} />}
       </form>
       {isSlot && selected.parentId && (
         <p className="ed-panel-hint">
