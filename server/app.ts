@@ -1,3 +1,4 @@
+import { compress } from 'hono/compress';
 import { Hono, type Context, type Next } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -70,6 +71,8 @@ function handleError(err: Error, c: Context): Response {
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   app.onError(handleError);
+  // Text answers (pages with their inlined stylesheet, JSON, CSS, scripts) go gzip'ed to clients that take it.
+  app.use('*', compress());
   app.use('*', htmlSecurityHeaders);
   // Everything but the built files and the font files (/fonts/{family}/{file}) waits its turn for the database.
   const admitted = admission(deps.config.admission);

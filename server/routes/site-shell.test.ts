@@ -83,8 +83,20 @@ describe('the site stylesheet the builder canvas links', () => {
     for (const theme of ['arizona', 'classic', 'francisco', 'mariana', 'nashville', 'novara', 'piedmont', 'sydney']) expect(css).toContain(`.theme-${theme}{`);
     const etag = plain.headers.get('etag')!;
     expect((await fetch(`${server.url}/static/site.css`, { headers: { 'if-none-match': etag } })).status).toBe(304);
-    const named = await fetch(`${server.url}/static/site.css?v=${etag.replace(/"/g, '')}`);
+    const named = await fetch(`${server.url}/static/site.css?v=${etag.replace(/^W\//, '').replace(/"/g, '')}`);
     expect(named.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await named.text()).toBe(css);
+  });
+
+  it('goes gzip’ed to a browser that takes it, as every text answer does', async () => {
+    // fetch takes gzip and unpacks it; the header says how it travelled.
+    const css = await fetch(`${server.url}/static/site.css`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(css.headers.get('content-encoding')).toBe('gzip');
+    expect(await css.text()).toContain('.theme-sydney{');
+    const page = await fetch(`${server.url}/?sub=demo`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(await page.text()).toContain('</html>');
+    const plain = await fetch(`${server.url}/?sub=demo`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
   });
 });

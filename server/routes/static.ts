@@ -22,7 +22,9 @@ export function staticRoutes({ config }: AppDeps): Hono {
     const current = c.req.query('v') === SITE_CSS_VERSION;
     c.header('Cache-Control', current ? 'public, max-age=31536000, immutable' : 'no-cache');
     c.header('ETag', `"${SITE_CSS_VERSION}"`);
-    if (c.req.header('if-none-match') === `"${SITE_CSS_VERSION}"`) return c.body(null, 304);
+    // Compressed answers carry the tag weak (W/"…"); either form names this content.
+    const tags = (c.req.header('if-none-match') ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+    if (tags.includes(`"${SITE_CSS_VERSION}"`)) return c.body(null, 304);
     c.header('Content-Type', 'text/css; charset=utf-8');
     return c.body(SITE_CSS);
   });
