@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 interface BadRequest {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
   path: string;
   body?: string;
   owner?: boolean;
@@ -43,6 +43,12 @@ const cases: BadRequest[] = [
   { method: 'PUT', path: '/api/editor/document', body: json({ document: { schemaVersion: 1, site: { company: 1 }, pages: 'x' } }), owner: true },
   { method: 'PUT', path: '/api/editor/document', body: json({ document: {} }) },
   { method: 'POST', path: '/api/editor/publish' },
+  // An empty patch is a good one (it changes nothing), so '{}' is left out here.
+  ...garbageBodies.filter((body) => body !== '{}').map((body) => ({ method: 'PATCH' as const, path: '/api/editor/site-settings', body, owner: true })),
+  { method: 'PATCH', path: '/api/editor/site-settings', body: json({ userType: 7, canDownloadImages: 'yes' }), owner: true },
+  { method: 'PATCH', path: '/api/editor/site-settings', body: json({ canReceiveOffers: true }) },
+  ...garbageBodies.map((body) => ({ method: 'POST' as const, path: '/api/editor/site', body, owner: true })),
+  { method: 'POST', path: '/api/editor/site', body: json({ subdomain: '' }), owner: true },
   { method: 'GET', path: '/api/inventory?sub=demo&limit=abc' },
   { method: 'GET', path: '/api/inventory?sub=demo&offset=-5' },
   { method: 'GET', path: '/api/inventory?sub=demo&limit=100000' },

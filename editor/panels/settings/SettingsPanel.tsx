@@ -54,7 +54,7 @@ export default function SettingsPanel({ onClose }: { onClose: () => void }) {
 
   return (
     <ModalDialog title="Site settings" closeLabel="Close site settings" className="ed-settings" onClose={onClose}>
-      <p className="ed-panel-hint">Changes show on the page at once and reach visitors when you publish.</p>
+      <p className="ed-panel-hint">Changes show on the page at once and reach visitors when you publish; the selling and image options apply at once.</p>
       <div className="ed-settings-body">
         <section aria-labelledby={`${id}-look`}>
           <h3 id={`${id}-look`}>Theme and colours</h3>
