@@ -4,8 +4,8 @@ import { includes, resolvedPart, type FooterInclude } from '../../schema/site-pa
 import { SiteText } from '../texts';
 import { useLinkParams, useSite } from './context';
 import { footerCredit } from './credit';
-import { navigationPages } from './Header';
-import { pageHref, siteHref } from './links';
+import { navigationPages, NavLink } from './Header';
+import { siteHref } from './links';
 import { PartBlocks } from './PartBlocks';
 
 /** The footer's quick links: at most this many pages (the legacy themes' rule). */
@@ -93,13 +93,7 @@ export function Footer({ pages, year, runCode = true, withBlocks = true }: { pag
             <ul>
               {quickLinks.map((page) => (
                 <li key={page.pageId}>
-                  {page.type === PageType.ExternalLink ? (
-                    <a href={page.externalUrl || '#'} {...(page.externalLinkType === 1 ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
-                      {page.title}
-                    </a>
-                  ) : (
-                    <a href={pageHref(page, linkParams)}>{page.title}</a>
-                  )}
+                  <NavLink page={page} currentPageId={null} />
                 </li>
               ))}
             </ul>

@@ -62,7 +62,7 @@ export function screenNavigation(pages: Page[], desktop: NavigationOptions, mobi
 }
 
 /** One menu link: an internal page by its address, or an external link (a new tab unless its link type is 1). */
-function NavLink({ page, currentPageId }: { page: Page; currentPageId: string | null }) {
+export function NavLink({ page, currentPageId }: { page: Page; currentPageId: string | null }) {
   const linkParams = useLinkParams();
   if (page.type === PageType.ExternalLink) {
     const sameWindow = page.externalLinkType === 1;

@@ -13,7 +13,8 @@ const VARIABLES: Record<keyof Colors, string> = {
   footerText: '--footer-text',
 };
 
-const HEX = /^#[0-9a-fA-F]{3,8}$/;
+/** A well-formed hex colour: only these are written into inlined CSS. */
+export const HEX = /^#[0-9a-fA-F]{3,8}$/;
 
 export function colorDeclarations(colors: Colors): string {
   return (Object.keys(VARIABLES) as Array<keyof Colors>)

@@ -1,6 +1,5 @@
+import { HEX } from './colors';
 import { copyrightFontSize, DESKTOP_MIN_WIDTH, isFixed, MOBILE_MAX_WIDTH, pageTopOffset, resolvedPart, SCREENS, type SiteDocuments } from '../../schema/site-parts';
-
-const HEX = /^#[0-9a-fA-F]{3,8}$/;
 
 /**
  * The header and footer settings as CSS, per screen (desktop 768 px and wider, mobile 767 px and
