@@ -4,8 +4,6 @@ import { SITE, signIn, restoreSiteSettingsAfterAll } from './helpers';
 /** The header and footer documents: the owner edits the footer and the mobile header; the canvas and, after Publish, visitors follow. */
 
 restoreSiteSettingsAfterAll();
-// Wide enough that the builder's desktop canvas is desktop width (768 px and more).
-test.use({ viewport: { width: 1440, height: 900 } });
 
 test('an owner edits the footer and the mobile header; the canvas shows them at once and visitors after Publish', async ({ page }) => {
   await signIn(page);
@@ -32,7 +30,7 @@ test('an owner edits the footer and the mobile header; the canvas shows them at 
   await expect(dialog.getByLabel('Space above the page (px)')).toHaveValue('75');
   await expect(dialog.getByRole('button', { name: 'Generate mobile from desktop' }).first()).toBeVisible();
   // The canvas now previews the phone width and shows the fixed header.
-  await expect(page.getByTestId('canvas-frame')).toHaveAttribute('style', /width: 390px/);
+  await expect.poll(() => page.getByTestId('canvas-frame').evaluate((el: HTMLIFrameElement) => el.contentWindow!.innerWidth)).toBe(390);
   await expect.poll(() => canvas.locator('.site-header').evaluate((h) => getComputedStyle(h).position)).toBe('fixed');
   await expect.poll(() => canvas.locator('.site-shell').evaluate((s) => getComputedStyle(s).paddingTop)).toBe('75px');
   await dialog.getByRole('button', { name: 'Close header and footer' }).click();

@@ -11,9 +11,14 @@ test('an owner drags a text block onto the home page, publishes, and visitors se
   await expect(root).toBeVisible();
   const textBlocksBefore = await frame.locator('[data-block-type="text"]').count();
 
+  // As an owner would: scroll the canvas to the end of the page and drop just above its bottom edge, where
+  // it shows on the screen (the desktop preview may be scaled to fit the stage).
+  await root.evaluate((el) => el.ownerDocument.defaultView?.scrollTo(0, el.ownerDocument.documentElement.scrollHeight));
   const box = await root.boundingBox();
-  if (!box) throw new Error('The canvas root has no box');
-  await page.getByTestId('toolbox-text').dragTo(root, { targetPosition: { x: box.width / 2, y: box.height - 20 } });
+  const frameBox = await page.getByTestId('canvas-frame').boundingBox();
+  if (!box || !frameBox) throw new Error('The canvas root has no box');
+  const dropY = Math.min(box.y + box.height, frameBox.y + frameBox.height) - 20;
+  await page.getByTestId('toolbox-text').dragTo(page.getByTestId('canvas-frame'), { targetPosition: { x: frameBox.width / 2, y: dropY - frameBox.y } });
   await expect(frame.locator('[data-block-type="text"]')).toHaveCount(textBlocksBefore + 1);
 
   // A text block also sits in the demo page's hidden hover layer; the new one is the last visible block.

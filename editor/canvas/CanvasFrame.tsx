@@ -14,11 +14,11 @@ import { CanvasEventHandlers } from './handlers';
 import { useCanvasKeys } from './keyboard';
 import { mirrorStylesheets } from './mirror-styles';
 import { SelectionOverlay } from './SelectionOverlay';
+import { fitFrame } from './stage-fit';
 
 const MOUNT_ID = 'canvas-mount';
 const SRC_DOC = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><div id="${MOUNT_ID}"></div></body></html>`;
 
-export const MOBILE_WIDTH = 390;
 /** Where the site stylesheet is when the page did not say (a builder page served without the preload). */
 const SITE_CSS_FALLBACK = '/static/site.css';
 
@@ -65,6 +65,21 @@ function CanvasSiteLook() {
 type SiteParts = typeof import('./CanvasSiteParts');
 const siteParts: Promise<SiteParts> = import('./CanvasSiteParts');
 
+/** The inner size of the stage, followed as the window or the side panels change it. */
+function useContentSize(element: HTMLElement | null): { width: number; height: number } {
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      const { width, height } = entry.contentRect;
+      setSize((old) => (old.width === Math.floor(width) && old.height === Math.floor(height) ? old : { width: Math.floor(width), height: Math.floor(height) }));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return size;
+}
+
 /**
  * Runs once a page is in Craft: from now on edits count as changes, and undo steps through this page's
  * own history (kept from when it was last open), never into the page that was open before.
@@ -95,6 +110,10 @@ export function CanvasFrame({ pageId, frameKey, data }: CanvasFrameProps) {
   const [iframe, setIframe] = useState<HTMLIFrameElement | null>(null);
   const [mount, setMount] = useState<HTMLElement | null>(null);
   const [parts, setParts] = useState<SiteParts | null>(null);
+  const [stage, setStage] = useState<HTMLDivElement | null>(null);
+  const stageSize = useContentSize(stage);
+  const fit = fitFrame(stageSize.width, stageSize.height, device);
+  const measured = stageSize.width > 0;
   useCanvasKeys(mount?.ownerDocument ?? null);
   // Read through a ref, so that attaching to the iframe never depends on it.
   const pickImageFor = useRef(usePickImageFor());
@@ -166,15 +185,19 @@ export function CanvasFrame({ pageId, frameKey, data }: CanvasFrameProps) {
   }, [iframe, handler]);
 
   return (
-    <div className="ed-canvas-stage" data-device={device}>
-      <iframe
-        ref={setIframe}
-        className="ed-canvas-frame"
-        data-testid="canvas-frame"
-        title="Page canvas"
-        srcDoc={SRC_DOC}
-        style={{ width: device === 'mobile' ? `${MOBILE_WIDTH}px` : '100%' }}
-      />
+    <div className="ed-canvas-stage" data-device={device} ref={setStage}>
+      {/* The frame's box in the stage: the iframe inside keeps its own width and is scaled into it. */}
+      <div className="ed-canvas-fit" style={measured ? { width: fit.width * fit.scale, height: fit.height * fit.scale } : undefined}>
+        <iframe
+          ref={setIframe}
+          className="ed-canvas-frame"
+          data-testid="canvas-frame"
+          data-scale={fit.scale === 1 ? undefined : fit.scale.toFixed(3)}
+          title="Page canvas"
+          srcDoc={SRC_DOC}
+          style={measured ? { width: fit.width, height: fit.height, transform: fit.scale === 1 ? undefined : `scale(${fit.scale})` } : undefined}
+        />
+      </div>
       {mount &&
         createPortal(
           <>

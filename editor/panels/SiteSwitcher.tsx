@@ -11,8 +11,8 @@ let refocus = false;
 /**
  * The owner's sites, shown only when there are several. Choosing one moves the session there and the
  * builder reopens on that site's draft; unsaved changes are confirmed first, as a version restore does.
- * Loaded after the builder's first paint, as most owners have one site; until then the same select
- * stands in its place (the top bar renders it as the Suspense fallback), so the bar never shifts.
+ * Part of the builder's first load (about 1 KB): a stand-in select while it loaded lost a choice or the
+ * focus that came before its code.
  */
 export default function SiteSwitcher({ sites, onSwitched }: { sites: OwnerSite[]; onSwitched: (session: OwnerSession) => void }) {
   const subdomain = useEditorUi((s) => s.subdomain);

@@ -1,11 +1,11 @@
 import { useEditor } from '@craftjs/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import SiteSwitcher from './SiteSwitcher';
 import { useDocumentActions } from '../state/document-actions';
 import type { OwnerSession, OwnerSite } from '../../schema';
 import { useEditorUi, type SaveStatus } from '../state/store';
 import { Select } from './fields';
 import { useMediaDialog } from './media/dialog-store';
-import { siteOptions } from './site-options';
 import { partLabel, partOfPageId } from '../../schema/site-parts';
 
 /** Loaded the first time the pages panel opens (it brings the drag-and-drop library). */
@@ -13,7 +13,6 @@ const PagesPanel = lazy(() => import('./pages/PagesPanel'));
 const VersionsPanel = lazy(() => import('./versions/VersionsPanel'));
 const SettingsPanel = lazy(() => import('./settings/SettingsPanel'));
 const SitePartsPanel = lazy(() => import('./site-parts/SitePartsPanel'));
-const SiteSwitcher = lazy(() => import('./SiteSwitcher'));
 
 export function statusText(status: SaveStatus, dirty: boolean): string {
   switch (status.kind) {
@@ -78,10 +77,7 @@ export function TopBar({ siteName, sites, onSignOut, onSiteSwitched }: { siteNam
     <header className="ed-top-bar">
       <div className="ed-top-bar-site">
         {sites.length > 1 ? (
-          // The site's name is in the switcher; until its code is in, the same select stands in its place.
-          <Suspense fallback={<Select label="Site" value={subdomain} options={siteOptions(sites)} onChange={() => undefined} />}>
-            <SiteSwitcher sites={sites} onSwitched={onSiteSwitched} />
-          </Suspense>
+          <SiteSwitcher sites={sites} onSwitched={onSiteSwitched} />
         ) : (
           <span className="ed-site-name">{siteName}</span>
         )}
