@@ -21,3 +21,6 @@ export * from './own';
 export * from './site-parts';
 export * from './contrast';
 export * from './site-parts-schema';
+export * from './api/tags';
+export * from './api/lists';
+export * from './dates';

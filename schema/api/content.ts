@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, InventoryType } from '../enums';
 import { queryCodeSchema, queryIdSchema } from './fields';
+import { tagsQuerySchema } from './tags';
 
 const moneyAmount = z.object({ display: z.string(), value: z.number().int() });
 
@@ -108,18 +109,35 @@ export const artistSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   lifespan: z.string().nullable(),
+  /** Nationality as the source gives it ('Polish'), else the country the artist lives in. */
   country: z.string().nullable(),
+  address: z.object({ country: z.string().nullable(), state: z.string().nullable() }),
+  /** The short line ('Polish, 1931–2004'). */
+  bio: z.string().nullable(),
+  /** Rich text, sanitised HTML; null when there is none (the biography block then hides). */
   biography: z.string().nullable(),
+  curriculumVitae: z.string().nullable(),
+  url: z.string().nullable(),
+  /** The owner's cover picture, else the first picture of the artist's first work. */
   cover: imageSchema.nullable(),
+  profile: imageSchema.nullable(),
+  tags: z.array(z.string()),
 });
 export type Artist = z.infer<typeof artistSchema>;
 
 export const artistListQuerySchema = z.object({
   sub: z.string().min(1).max(63).optional(),
+  dataSub: z.string().min(1).max(63).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   maxLimit: optionalId,
+  listId: optionalId,
+  /** Spec sort orders: 0 the owner's order, 5 by name (dir asc or desc). */
+  order: queryCodeSchema.refine((v) => v === 0 || v === 5, 'order must be 0 or 5.').optional(),
+  dir: z.enum(['asc', 'desc']).optional(),
+  tags: tagsQuerySchema,
 });
+export type ArtistListQuery = z.infer<typeof artistListQuerySchema>;
 export const artistListResponseSchema = z.object({ artists: z.array(artistSchema), hasMore: z.boolean() });
 export type ArtistListResponse = z.infer<typeof artistListResponseSchema>;
 

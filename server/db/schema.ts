@@ -6,8 +6,11 @@ import {
   doublePrecision,
   index,
   integer,
+  date,
   jsonb,
   pgTable,
+  primaryKey,
+  smallint,
   serial,
   text,
   timestamp,
@@ -101,8 +104,22 @@ export const artists = pgTable(
     bio: text('bio'),
     gender: text('gender'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Where the artist lives or comes from (the spec's address.country and address.state). */
+    country: text('country'),
+    state: text('state'),
+    /** Rich text as sanitised HTML; bio above is the short line ('American, born 1945'). */
+    biography: text('biography'),
+    curriculumVitae: text('curriculum_vitae'),
+    url: text('url'),
+    coverImageId: integer('cover_image_id'),
+    profileImageId: integer('profile_image_id'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
   },
-  (t) => [index('artists_site_idx').on(t.siteId, t.sortOrder), uniqueIndex('artists_site_source_idx').on(t.siteId, t.sourceId)],
+  (t) => [
+    index('artists_site_idx').on(t.siteId, t.sortOrder),
+    uniqueIndex('artists_site_source_idx').on(t.siteId, t.sourceId),
+    index('artists_tags_idx').using('gin', t.tags),
+  ],
 );
 
 export const images = pgTable(
@@ -125,8 +142,19 @@ export const images = pgTable(
     /** Recipe for a locally generated picture (seeded demo art); null for uploaded files. */
     generator: jsonb('generator'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Media lists show the pictures that are not an artwork's (uploads, installation views), each
+     * optionally about an artist, with tags.
+     */
+    artistId: integer('artist_id'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
   },
-  (t) => [index('images_inventory_idx').on(t.inventoryId, t.position), index('images_site_idx').on(t.siteId, t.createdAt)],
+  (t) => [
+    index('images_inventory_idx').on(t.inventoryId, t.position),
+    index('images_site_idx').on(t.siteId, t.createdAt),
+    index('images_media_idx').on(t.siteId, t.createdAt, t.id).where(sql`${t.inventoryId} is null`),
+    index('images_tags_idx').using('gin', t.tags),
+  ],
 );
 
 export const inventory = pgTable(
@@ -153,11 +181,15 @@ export const inventory = pgTable(
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The work's main colour, one of the spec's filter colours (red … white), or null. */
+    color: text('color'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     index('inventory_site_order_idx').on(t.siteId, t.sortOrder, t.id),
     index('inventory_artist_idx').on(t.artistId),
     uniqueIndex('inventory_site_source_idx').on(t.siteId, t.sourceId),
+    index('inventory_tags_idx').using('gin', t.tags),
   ],
 );
 
@@ -345,3 +377,118 @@ export const loginThrottle = pgTable('login_throttle', {
   /** No attempt is tried before this moment: the growing delay after repeated failures. */
   blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
 });
+
+/** Exhibitions (the spec's shows): their works, artists and installation photos are ordered lists. */
+export const shows = pgTable(
+  'shows',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    title: text('title').notNull(),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    /** Sanitised HTML. */
+    description: text('description').notNull().default(''),
+    openingReception: text('opening_reception'),
+    coverImageId: integer('cover_image_id'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shows_site_idx').on(t.siteId, t.startDate, t.id), index('shows_tags_idx').using('gin', t.tags)],
+);
+
+export const showArtworks = pgTable(
+  'show_artworks',
+  {
+    showId: integer('show_id').notNull().references(() => shows.id, { onDelete: 'cascade' }),
+    inventoryId: integer('inventory_id').notNull().references(() => inventory.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.showId, t.inventoryId] }), index('show_artworks_inventory_idx').on(t.inventoryId)],
+);
+
+export const showArtists = pgTable(
+  'show_artists',
+  {
+    showId: integer('show_id').notNull().references(() => shows.id, { onDelete: 'cascade' }),
+    artistId: integer('artist_id').notNull().references(() => artists.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.showId, t.artistId] }), index('show_artists_artist_idx').on(t.artistId)],
+);
+
+/** Installation photos of a show, in order. */
+export const showPhotos = pgTable(
+  'show_photos',
+  {
+    showId: integer('show_id').notNull().references(() => shows.id, { onDelete: 'cascade' }),
+    imageId: integer('image_id').notNull().references(() => images.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.showId, t.imageId] })],
+);
+
+/** Blog posts. A post with publishedAt in the future is scheduled: visitors do not see it yet. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    title: text('title').notNull(),
+    featuredImageId: integer('featured_image_id'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    excerpt: text('excerpt').notNull().default(''),
+    /** Sanitised on the server before it is stored. */
+    html: text('html').notNull().default(''),
+    /** An artist or a work the post is about (the blog list's artistId and inventoryId filters). */
+    artistId: integer('artist_id'),
+    inventoryId: integer('inventory_id'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('posts_site_idx').on(t.siteId, t.publishedAt, t.id), index('posts_tags_idx').using('gin', t.tags)],
+);
+
+/** The gallery's representatives (other galleries and agents that show its artists). */
+export const representatives = pgTable(
+  'representatives',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    company: text('company').notNull(),
+    addressLineOne: text('address_line_one'),
+    addressLineTwo: text('address_line_two'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    country: text('country'),
+    phone: text('phone'),
+    website: text('website'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('representatives_site_idx').on(t.siteId, t.sortOrder, t.id)],
+);
+
+/** Chosen lists (the spec's listId): an owner's ordered selection of artworks, artists, shows, posts or media. */
+export const chosenLists = pgTable(
+  'chosen_lists',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    name: text('name').notNull(),
+    /** What the list holds: 0 inventory, 1 artists, 2 blogs, 3 shows, 4 media (ListKind). */
+    kind: smallint('kind').notNull(),
+  },
+  (t) => [index('chosen_lists_site_idx').on(t.siteId)],
+);
+
+export const chosenListItems = pgTable(
+  'chosen_list_items',
+  {
+    listId: integer('list_id').notNull().references(() => chosenLists.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.itemId] }), index('chosen_list_items_order_idx').on(t.listId, t.position)],
+);

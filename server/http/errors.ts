@@ -44,7 +44,28 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S, maxBy
   return parseInput(schema, body);
 }
 
-/** Validates the query string (first value of each key). */
+/**
+ * The query string as input: the first value of each plain key, and indexed keys folded into one list
+ * in index order ('medium[0]=Oil&medium[1]=Paper' is medium: ['Oil', 'Paper']; a plain 'medium=Oil'
+ * beside them comes first).
+ */
+export function queryInput(params: Record<string, string[]>): Record<string, string | string[]> {
+  const input: Record<string, string | string[]> = {};
+  const indexed = new Map<string, Array<[number, string]>>();
+  for (const [key, values] of Object.entries(params)) {
+    const m = /^(.+)\[(\d{1,4})\]$/.exec(key);
+    if (m) indexed.set(m[1], [...(indexed.get(m[1]) ?? []), [Number(m[2]), values[0] ?? '']]);
+    else if (values.length) input[key] = values[0];
+  }
+  for (const [name, entries] of indexed) {
+    const list = entries.sort((a, b) => a[0] - b[0]).map(([, value]) => value);
+    const plain = input[name];
+    input[name] = typeof plain === 'string' ? [plain, ...list] : list;
+  }
+  return input;
+}
+
+/** Validates the query string (see queryInput for lists). */
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  return parseInput(schema, c.req.query());
+  return parseInput(schema, queryInput(c.req.queries()));
 }

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { artistListQuerySchema, inventoryListQuerySchema } from '../../schema';
+import { artistListQuerySchema, blogListQuerySchema, inventoryListQuerySchema, publicMediaListQuerySchema, representativeListQuerySchema, showListQuerySchema } from '../../schema';
 import type { AppDeps } from '../http/env';
 import { readQuery } from '../http/errors';
-import { listArtists, listInventory } from '../services/content';
+import { listArtists, listBlogs, listInventory, listMedia, listRepresentatives, listShows } from '../services/content';
 import { LruCache } from '../services/lru-cache';
 import { requireSite, siteLookup, type SiteRow } from '../services/sites';
 
@@ -40,6 +40,35 @@ export function contentRoutes({ db, config }: AppDeps): Hono {
     const site = await requireSite(db, siteLookup(config, c.req.header('host'), query.sub));
     const { sub: _sub, ...scope } = query;
     return cachedList(c, site, 'artists', scope, () => listArtists(db, site.id, query));
+  });
+
+  // Shows and posts depend on today's date (current, upcoming; scheduled posts): kept for the day.
+  app.get('/shows', async (c) => {
+    const query = readQuery(c, showListQuerySchema);
+    const site = await requireSite(db, siteLookup(config, c.req.header('host'), query.sub));
+    const { sub: _sub, ...scope } = query;
+    return cachedList(c, site, `shows|${new Date().toISOString().slice(0, 13)}`, scope, () => listShows(db, site.id, query));
+  });
+
+  app.get('/blogs', async (c) => {
+    const query = readQuery(c, blogListQuerySchema);
+    const site = await requireSite(db, siteLookup(config, c.req.header('host'), query.sub));
+    const { sub: _sub, ...scope } = query;
+    return cachedList(c, site, `blogs|${new Date().toISOString().slice(0, 16)}`, scope, () => listBlogs(db, site.id, query));
+  });
+
+  app.get('/representatives', async (c) => {
+    const query = readQuery(c, representativeListQuerySchema);
+    const site = await requireSite(db, siteLookup(config, c.req.header('host'), query.sub));
+    const { sub: _sub, ...scope } = query;
+    return cachedList(c, site, 'representatives', scope, () => listRepresentatives(db, site.id, query));
+  });
+
+  app.get('/mediaItems', async (c) => {
+    const query = readQuery(c, publicMediaListQuerySchema);
+    const site = await requireSite(db, siteLookup(config, c.req.header('host'), query.sub));
+    const { sub: _sub, ...scope } = query;
+    return cachedList(c, site, 'media', scope, () => listMedia(db, site.id, query));
   });
 
   return app;

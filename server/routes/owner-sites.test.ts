@@ -117,7 +117,7 @@ describe('switching the session’s site', () => {
     });
     expect(upload.status).toBe(201);
     const artistOwner = await signInAs(ARTIST_OWNER_EMAIL);
-    const theirs = (await (await get('/api/media?q=studio', artistOwner)).json()) as MediaListResponse;
+    const theirs = (await (await get('/api/media?q=studio-wall', artistOwner)).json()) as MediaListResponse;
     expect(theirs.items.map((i) => i.name)).toEqual(['studio-wall.png']);
 
     // The mailbox is the artist site's.
@@ -129,7 +129,7 @@ describe('switching the session’s site', () => {
     expect(demoAfter.subdomain).toBe('demo');
     expect(demoAfter.revision).toBe(demoBefore.revision);
     expect(JSON.stringify(demoAfter.document)).not.toContain('Studio open this weekend');
-    expect(((await (await get('/api/media?q=studio', cookie)).json()) as MediaListResponse).items).toEqual([]);
+    expect(((await (await get('/api/media?q=studio-wall', cookie)).json()) as MediaListResponse).items).toEqual([]);
     expect(((await (await get('/api/editor/versions', cookie)).json()) as VersionListResponse).versions.map((v) => v.version)).toEqual([1]);
   });
 

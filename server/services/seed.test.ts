@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { validateDocument } from '../../schema';
 import type { Database } from '../db/client';
 import { artists, editions, images, inventory, owners, ownerSites, sites } from '../db/schema';
@@ -44,7 +44,7 @@ describe('seedIfEmpty with the built-in catalogue', () => {
       .from(inventory)
       .where(sql`not exists (select 1 from ${editions} where ${editions.inventoryId} = ${inventory.id} and ${editions.price} > 0)`);
     expect(unpriced).toHaveLength(0);
-    const [{ pictures }] = await database.db.select({ pictures: count() }).from(images).where(eq(images.siteId, site.id));
+    const [{ pictures }] = await database.db.select({ pictures: count() }).from(images).where(and(eq(images.siteId, site.id), isNotNull(images.inventoryId)));
     expect(pictures).toBe(40);
   });
 

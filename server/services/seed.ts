@@ -4,7 +4,7 @@ import { FALLBACK_CATALOGUE } from '../../fixtures/catalogue';
 import { loadSampleCatalogue } from '../../fixtures/load-sample';
 import { ARTIST_SUBDOMAIN, buildSeedPlan, GALLERY_SUBDOMAIN, type PlannedSite } from '../../fixtures/seed-plan';
 import type { Db } from '../db/client';
-import { artists, editions, images, inventory, owners, ownerSites, sites, siteVersions } from '../db/schema';
+import { artists, chosenListItems, chosenLists, editions, images, inventory, owners, ownerSites, posts, representatives, showArtists, showArtworks, showPhotos, shows, sites, siteVersions } from '../db/schema';
 import { hashPassword } from './auth/password';
 
 export interface SeedOptions {
@@ -110,7 +110,20 @@ async function insertSite(tx: Tx, site: PlannedSite, now: Date): Promise<number>
   for (const batch of chunks(site.artists)) {
     const rows = await tx
       .insert(artists)
-      .values(batch.map((a) => ({ siteId, sourceId: a.sourceId, name: a.name, nationality: a.nationality, beginDate: a.beginDate, endDate: a.endDate, bio: a.bio, gender: a.gender, sortOrder: a.sortOrder })))
+      .values(
+        batch.map((a) => ({
+          siteId,
+          sourceId: a.sourceId,
+          name: a.name,
+          nationality: a.nationality,
+          beginDate: a.beginDate,
+          endDate: a.endDate,
+          bio: a.bio,
+          gender: a.gender,
+          sortOrder: a.sortOrder,
+          tags: site.content.artistTags.get(a.sourceId) ?? [],
+        })),
+      )
       .returning({ id: artists.id, sourceId: artists.sourceId });
     for (const r of rows) artistIds.set(r.sourceId!, r.id);
   }
@@ -137,6 +150,8 @@ async function insertSite(tx: Tx, site: PlannedSite, now: Date): Promise<number>
           depthCm: w.depthCm,
           creditLine: w.creditLine,
           sortOrder: w.sortOrder,
+          color: site.content.artworkColors.get(w.sourceId) ?? null,
+          tags: site.content.artworkTags.get(w.sourceId) ?? [],
         })),
       )
       .returning({ id: inventory.id, sourceId: inventory.sourceId });
@@ -171,8 +186,75 @@ async function insertSite(tx: Tx, site: PlannedSite, now: Date): Promise<number>
     alt: w.image.alt,
     generator: w.image.generator,
   }));
-  for (const batch of chunks(imageRows)) await tx.insert(images).values(batch);
+  const imageIds = new Map<string, number>();
+  for (const batch of chunks(imageRows)) {
+    const rows = await tx.insert(images).values(batch).returning({ id: images.id, inventoryId: images.inventoryId });
+    for (const r of rows) imageIds.set(String(r.inventoryId), r.id);
+  }
+  const ids = { artists: artistIds, inventory: inventoryIds, imageOfWork: (sourceId: string) => imageIds.get(String(inventoryIds.get(sourceId))) ?? null };
+  await insertContent(tx, siteId, site, ids);
   return siteId;
+}
+
+interface SeededIds {
+  artists: Map<string, number>;
+  inventory: Map<string, number>;
+  imageOfWork(sourceId: string): number | null;
+}
+
+/** Exhibitions with their works, artists and installation photos; posts; representatives; chosen lists. */
+async function insertContent(tx: Tx, siteId: number, site: PlannedSite, ids: SeededIds): Promise<void> {
+  const { content } = site;
+  const photoRows = content.shows.flatMap((show) => show.photos.map((p, position) => ({ siteId, position, extension: 'jpg', width: p.width, height: p.height, alt: p.alt, title: p.title, caption: p.caption, generator: p.generator, tags: p.tags })));
+  const photoIds: number[] = [];
+  for (const batch of chunks(photoRows)) photoIds.push(...(await tx.insert(images).values(batch).returning({ id: images.id })).map((r) => r.id));
+
+  const showRows = await tx
+    .insert(shows)
+    .values(
+      content.shows.map((show, sortOrder) => ({
+        siteId,
+        title: show.title,
+        startDate: show.startDate,
+        endDate: show.endDate,
+        description: show.description,
+        openingReception: show.openingReception,
+        coverImageId: show.artworks[0] ? ids.imageOfWork(show.artworks[0]) : null,
+        tags: show.tags,
+        sortOrder,
+      })),
+    )
+    .returning({ id: shows.id });
+  let photo = 0;
+  const works = content.shows.flatMap((show, i) => show.artworks.map((w, position) => ({ showId: showRows[i].id, inventoryId: ids.inventory.get(w)!, position })));
+  const showArtistRows = content.shows.flatMap((show, i) => show.artists.map((a, position) => ({ showId: showRows[i].id, artistId: ids.artists.get(a)!, position })));
+  const photos = content.shows.flatMap((show, i) => show.photos.map((_, position) => ({ showId: showRows[i].id, imageId: photoIds[photo++], position })));
+  for (const batch of chunks(works)) await tx.insert(showArtworks).values(batch);
+  if (showArtistRows.length) await tx.insert(showArtists).values(showArtistRows);
+  if (photos.length) await tx.insert(showPhotos).values(photos);
+
+  if (content.posts.length) {
+    await tx.insert(posts).values(
+      content.posts.map((p) => ({
+        siteId,
+        title: p.title,
+        publishedAt: new Date(p.publishedAt),
+        excerpt: p.excerpt,
+        html: p.html,
+        featuredImageId: p.featuredArtwork ? ids.imageOfWork(p.featuredArtwork) : null,
+        artistId: p.artist ? ids.artists.get(p.artist) ?? null : null,
+        inventoryId: p.featuredArtwork ? ids.inventory.get(p.featuredArtwork) ?? null : null,
+        tags: p.tags,
+      })),
+    );
+  }
+  await tx.insert(representatives).values(content.representatives.map((r, sortOrder) => ({ siteId, ...r, sortOrder })));
+  for (const list of content.lists) {
+    const [{ id: listId }] = await tx.insert(chosenLists).values({ siteId, name: list.name, kind: list.kind }).returning({ id: chosenLists.id });
+    const map = list.kind === 0 ? ids.inventory : ids.artists;
+    const items = list.items.map((item, position) => ({ listId, itemId: map.get(item)!, position })).filter((i) => i.itemId !== undefined);
+    if (items.length) await tx.insert(chosenListItems).values(items);
+  }
 }
 
 function* chunks<T>(rows: T[]): Generator<T[]> {

@@ -1,3 +1,8 @@
 export { getInventoryItem, listInventory } from './inventory';
-export { listArtists, type ArtistListQuery } from './artists';
+export { getArtist, listArtists } from './artists';
+export { getShow, listShows, showInventoryIds } from './shows';
+export { getBlog, listBlogs } from './blogs';
+export { listRepresentatives } from './representatives';
+export { listMedia } from './media-list';
+export { sanitizeRichText, richTextToPlain } from './html';
 export { formatDimensions, lifespan, toEdition, toImage } from './format';

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE } from '../enums';
+import { artistRefSchema, imageSchema } from './content';
+import { queryCodeSchema, queryIdSchema } from './fields';
+import { tagsQuerySchema } from './tags';
+
+/**
+ * The content lists beside artworks and artists: exhibitions (shows), blog posts, representatives and
+ * media, each a page of items with hasMore (spec §3 Content, §7). Every list takes a chosen list
+ * (listId) and tags as its source.
+ */
+
+/** What a chosen list holds (chosen_lists.kind). */
+export const ListKind = { Inventory: 0, Artists: 1, Blogs: 2, Shows: 3, Media: 4 } as const;
+export type ListKind = (typeof ListKind)[keyof typeof ListKind];
+
+const paging = {
+  sub: z.string().min(1).max(63).optional(),
+  dataSub: z.string().min(1).max(63).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  maxLimit: queryIdSchema.optional(),
+  listId: queryIdSchema.optional(),
+  tags: tagsQuerySchema,
+};
+
+/** Show status filter: which exhibitions a list shows, by their dates against today. */
+export const ShowStatus = { All: 0, Current: 1, Upcoming: 2, Past: 4, CurrentAndUpcoming: 5 } as const;
+export type ShowStatus = (typeof ShowStatus)[keyof typeof ShowStatus];
+const SHOW_STATUSES: number[] = Object.values(ShowStatus);
+
+/** The spec's source/status values that pick items another way: 3 a chosen list, 6 by tags. */
+export const ListSource = { ChosenList: 3, Tags: 6 } as const;
+
+export const showSchema = z.object({
+  showId: z.number().int(),
+  id: z.number().int(),
+  title: z.string(),
+  /** The dates as visitors read them: 'March 3 – April 20, 2024'. */
+  date: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  /** Sanitised HTML. */
+  description: z.string(),
+  openingReception: z.string().nullable(),
+  image: imageSchema.nullable(),
+  photos: z.array(imageSchema),
+  artists: z.array(artistRefSchema),
+  tags: z.array(z.string()),
+});
+export type Show = z.infer<typeof showSchema>;
+
+export const showListQuerySchema = z.object({
+  ...paging,
+  artistId: queryIdSchema.optional(),
+  status: queryCodeSchema
+    .refine((v) => SHOW_STATUSES.includes(v) || v === ListSource.ChosenList || v === ListSource.Tags, `status must be one of ${SHOW_STATUSES.join(', ')}, ${ListSource.ChosenList} or ${ListSource.Tags}.`)
+    .optional(),
+});
+export type ShowListQuery = z.infer<typeof showListQuerySchema>;
+export const showListResponseSchema = z.object({ shows: z.array(showSchema), hasMore: z.boolean() });
+export type ShowListResponse = z.infer<typeof showListResponseSchema>;
+
+export const blogSchema = z.object({
+  blogId: z.number().int(),
+  id: z.number().int(),
+  title: z.string(),
+  featured: imageSchema.nullable(),
+  /** ISO 8601. */
+  publishedAt: z.string(),
+  excerpt: z.string(),
+  /** Sanitised HTML. */
+  html: z.string(),
+  /** The post's address on the site: post/{blogId}. */
+  link: z.string(),
+  tags: z.array(z.string()),
+});
+export type Blog = z.infer<typeof blogSchema>;
+
+export const blogListQuerySchema = z.object({
+  ...paging,
+  artistId: queryIdSchema.optional(),
+  inventoryId: queryIdSchema.optional(),
+});
+export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
+export const blogListResponseSchema = z.object({ blogs: z.array(blogSchema), hasMore: z.boolean() });
+export type BlogListResponse = z.infer<typeof blogListResponseSchema>;
+
+export const representativeSchema = z.object({
+  representativeId: z.number().int(),
+  id: z.number().int(),
+  company: z.string(),
+  addressLineOne: z.string().nullable(),
+  addressLineTwo: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  country: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+});
+export type Representative = z.infer<typeof representativeSchema>;
+
+export const representativeListQuerySchema = z.object(paging);
+export type RepresentativeListQuery = z.infer<typeof representativeListQuerySchema>;
+export const representativeListResponseSchema = z.object({ representatives: z.array(representativeSchema), hasMore: z.boolean() });
+export type RepresentativeListResponse = z.infer<typeof representativeListResponseSchema>;
+
+export const publicMediaItemSchema = imageSchema.extend({
+  title: z.string(),
+  caption: z.string(),
+  artistId: z.number().int().nullable(),
+  inventoryId: z.number().int().nullable(),
+  tags: z.array(z.string()),
+});
+export type PublicMediaItem = z.infer<typeof publicMediaItemSchema>;
+
+export const publicMediaListQuerySchema = z.object({
+  ...paging,
+  artistId: queryIdSchema.optional(),
+  inventoryId: queryIdSchema.optional(),
+});
+export type PublicMediaListQuery = z.infer<typeof publicMediaListQuerySchema>;
+export const publicMediaListResponseSchema = z.object({ media: z.array(publicMediaItemSchema), hasMore: z.boolean() });
+export type PublicMediaListResponse = z.infer<typeof publicMediaListResponseSchema>;

@@ -1,0 +1,24 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ListKind } from '../../../schema';
+import { chosenListItems, chosenLists } from '../../db/schema';
+
+/**
+ * Where a list's items come from besides its own filters: a chosen list (listId), which also sets the
+ * order, and tags (any of them).
+ */
+
+/** Items of the site's chosen list of this kind; an unknown or foreign list matches nothing. */
+export function inChosenList(siteId: number, listId: number, kind: ListKind, id: AnyColumn): SQL {
+  return sql`${id} in (select ${chosenListItems.itemId} from ${chosenListItems} join ${chosenLists} on ${chosenLists.id} = ${chosenListItems.listId}
+    where ${chosenLists.id} = ${listId} and ${chosenLists.siteId} = ${siteId} and ${chosenLists.kind} = ${kind})`;
+}
+
+/** The position of an item in a chosen list, for ordering by it. */
+export function chosenListPosition(listId: number, id: AnyColumn): SQL {
+  return sql`(select ${chosenListItems.position} from ${chosenListItems} where ${chosenListItems.listId} = ${listId} and ${chosenListItems.itemId} = ${id})`;
+}
+
+/** Items carrying any of the tags (a GIN index answers it). */
+export function hasAnyTag(column: AnyColumn, tags: string[]): SQL {
+  return sql`${column} && ${sql.param(tags)}::text[]`;
+}
