@@ -7,6 +7,7 @@ import { cardToken, buyer, postJson, sellableEditions, serveApp } from '../serve
 import { measureBuilders, optionsFromEnv as builderOptionsFromEnv } from './builder';
 import { measureSiteBuilder } from './builder/site';
 import { measureLoad } from './load';
+import { measurePages } from './pages';
 
 /**
  * `npm run bench`: the skeleton's speed and memory figures on this machine, printed, never asserted.
@@ -115,6 +116,9 @@ await database.close();
 
 console.log('\nUnder load: 50 connections for 10 s each (autocannon), against the server in its own process');
 await measureLoad(config.artworksSamplePath, (line) => console.log(line));
+
+console.log(`\nKept pages beside nginx serving the same bytes, wrk 32 connections for ${Number(process.env.BENCH_PAGES_SECONDS) || 10} s (npm run bench:pages runs only this)`);
+await measurePages(config.artworksSamplePath, (line) => console.log(line));
 
 if (process.env.BENCH_BUILDER_N === '0') {
   console.log('\nBuilder canvas: skipped (BENCH_BUILDER_N=0)');

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { PGliteThread } from './pglite-thread';
 import * as schema from './schema';
+import { attachSiteChanges, listenOnPostgres, SITE_CHANGED_CHANNEL, SiteChanges, type SiteChangeFeed } from './site-changes';
 
 export type Schema = typeof schema;
 /** The one database type services use, whichever driver is underneath. */
@@ -11,6 +12,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Changes to site rows from every process on this database (see site-changes.ts). */
+  siteChanges: SiteChangeFeed;
   close(): Promise<void>;
 }
 
@@ -38,7 +41,17 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
     pool.on('error', (error) => console.error('PostgreSQL closed an idle connection:', error.message));
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const siteChanges = await listenOnPostgres(options.databaseUrl);
+    attachSiteChanges(db, siteChanges);
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      siteChanges,
+      close: async () => {
+        await siteChanges.close();
+        await pool.end();
+      },
+    };
   }
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -51,5 +64,20 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
   const client = await PGliteThread.start(dir);
   const db = drizzle({ client: client as never, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // One process owns an embedded database, and its worker hears every change made through it.
+  const siteChanges = new SiteChanges();
+  client.onNotification((channel, payload) => {
+    if (channel === SITE_CHANGED_CHANNEL) siteChanges.notify(payload);
+  });
+  siteChanges.up();
+  attachSiteChanges(db, siteChanges);
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    siteChanges,
+    close: async () => {
+      await siteChanges.close();
+      await client.close();
+    },
+  };
 }

@@ -39,8 +39,14 @@ export class PGliteThread {
   private nextId = 0;
   private failure: Error | null = null;
 
+  private readonly notificationListeners = new Set<(channel: string, payload: string) => void>();
+
   private constructor(private readonly worker: Worker) {
-    worker.on('message', (message: { id?: number; ready?: boolean; result?: unknown; error?: Record<string, unknown> }) => {
+    worker.on('message', (message: { id?: number; ready?: boolean; result?: unknown; error?: Record<string, unknown>; channel?: string; payload?: string }) => {
+      if (message.channel !== undefined) {
+        for (const listener of this.notificationListeners) listener(message.channel, message.payload ?? '');
+        return;
+      }
       if (message.id === undefined) return;
       const waiting = this.pending.get(message.id);
       if (!waiting) return;
@@ -71,6 +77,12 @@ export class PGliteThread {
       worker.once('error', fail);
     });
     return new PGliteThread(worker);
+  }
+
+  /** NOTIFY on the channels the worker listens on (site_changed), delivered after the notifying transaction commits. */
+  onNotification(listener: (channel: string, payload: string) => void): () => void {
+    this.notificationListeners.add(listener);
+    return () => this.notificationListeners.delete(listener);
   }
 
   private request<T>(message: Record<string, unknown>): Promise<T> {

@@ -101,4 +101,6 @@ parentPort.on('message', async (message) => {
 });
 
 await pg.waitReady;
+// Site changes (migration 0012's trigger) go to the main thread, which keeps site rows in memory.
+await pg.listen('site_changed', (payload) => parentPort.postMessage({ channel: 'site_changed', payload }));
 parentPort.postMessage({ ready: true });

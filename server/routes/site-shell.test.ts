@@ -93,9 +93,13 @@ describe('the site stylesheet the builder canvas links', () => {
     const css = await fetch(`${server.url}/static/site.css`, { headers: { 'accept-encoding': 'gzip' } });
     expect(css.headers.get('content-encoding')).toBe('gzip');
     expect(await css.text()).toContain('.theme-sydney{');
-    const page = await fetch(`${server.url}/?sub=demo`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const page = await fetch(`${server.url}/?sub=demo`, { headers: { 'accept-encoding': 'gzip, deflate' } });
     expect(page.headers.get('content-encoding')).toBe('gzip');
     expect(await page.text()).toContain('</html>');
+    // Visitor pages, kept compressed, go brotli where the browser takes it (page-cache.test.ts).
+    const brotli = await fetch(`${server.url}/?sub=demo`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(await brotli.text()).toContain('</html>');
     const plain = await fetch(`${server.url}/?sub=demo`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
   });

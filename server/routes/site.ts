@@ -4,6 +4,7 @@ import type { RenderResult } from '../../renderer/ssr-types';
 import type { AppDeps } from '../http/env';
 import { clientScriptLocator } from '../services/assets';
 import { LruCache } from '../services/lru-cache';
+import { chooseEncoding, matchesTag, pageBytes, pageTag } from '../services/page-bytes';
 import { renderVisitorPage } from '../services/site-pages';
 import { siteIcon } from '../services/site/favicon';
 import { findSite, siteLookup } from '../services/sites';
@@ -61,7 +62,17 @@ export function siteRoutes({ db, config }: AppDeps): Hono {
     const url = new URL(c.req.url);
     const result = await renderVisitorPage(deps, site, lookup, { origin: url.origin, pathname: url.pathname, search: url.search });
     if (!result) return c.html(plainPage('Coming soon', 'This site has not been published yet.'), 404);
-    return c.html(result.html, result.status as 200);
+    if (result.status !== 200) return c.html(result.html, result.status as 404);
+    // Found pages are kept (site-pages.ts); their bytes are compressed once and tagged for 304s.
+    const etag = pageTag(result);
+    const headers = { ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
+    if (matchesTag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+    const encoding = chooseEncoding(c.req.header('accept-encoding'));
+    return c.body(pageBytes(result, encoding) as Uint8Array<ArrayBuffer>, 200, {
+      ...headers,
+      'Content-Type': 'text/html; charset=UTF-8',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
   });
 
   return app;

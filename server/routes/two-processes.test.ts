@@ -78,4 +78,24 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two server processes on one P
     expect(await db.db.select().from(paymentTestCharges).where(eq(paymentTestCharges.status, 'captured'))).toHaveLength(ROUNDS);
     expect(statuses).toEqual({ 200: ROUNDS, 409: ROUNDS * (BUYERS - 1) });
   });
+
+  it('a page one process keeps shows a publish made through the other at once, without asking the database per request', async () => {
+    const page = (i: number) => fetch(`${servers[i].url}/?sub=demo`).then((r) => r.text());
+    expect(await page(0)).not.toContain('Renamed across processes');
+    // Signed in on the second process, the owner renames the site and publishes there.
+    const login = await fetch(`${servers[1].url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@demo.localhost', password: 'process-owner-password' }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    const draft = (await (await fetch(`${servers[1].url}/api/editor/document`, { headers: { cookie } })).json()) as { document: { site: { company: string } } };
+    draft.document.site.company = 'Renamed across processes';
+    const put = await fetch(`${servers[1].url}/api/editor/document`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ document: draft.document }) });
+    expect(put.status).toBe(200);
+    expect((await fetch(`${servers[1].url}/api/editor/publish`, { method: 'POST', headers: { cookie } })).status).toBe(200);
+    // The first process hears of it from the database (LISTEN/NOTIFY) within moments of the commit.
+    await expect.poll(() => page(0), { timeout: 2000, interval: 20 }).toContain('Renamed across processes');
+  });
 });

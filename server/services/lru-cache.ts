@@ -26,6 +26,19 @@ export class LruCache<V> {
     }
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  /** Drops every entry whose value matches. */
+  deleteWhere(match: (value: V) => boolean): void {
+    for (const [key, value] of this.entries) if (match(value)) this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

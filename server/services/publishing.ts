@@ -10,6 +10,7 @@ import {
   type VersionListResponse,
 } from '../../schema';
 import type { Db } from '../db/client';
+import { announceSiteChange } from '../db/site-changes';
 import { sites, siteVersions } from '../db/schema';
 import { HttpError } from '../http/errors';
 
@@ -140,7 +141,7 @@ export async function restoreVersion(db: Db, siteId: number, version: number): P
  * server process serves the new pages from the next request on.
  */
 export async function publish(db: Db, siteId: number, publishedBy: string): Promise<{ publishedVersion: number; publishedAt: string }> {
-  return db.transaction(async (tx) => {
+  const published = await db.transaction(async (tx) => {
     // Locked so a save landing mid-publish cannot be half-published.
     const [site] = await tx.select().from(sites).where(eq(sites.id, siteId)).for('update');
     if (!site) throw new HttpError(404, ErrorCode.NotFound, 'This site no longer exists.');
@@ -166,4 +167,6 @@ export async function publish(db: Db, siteId: number, publishedBy: string): Prom
     });
     return { publishedVersion: row.publishedVersion, publishedAt: (row.publishedAt ?? new Date()).toISOString() };
   });
+  announceSiteChange(db, siteId);
+  return published;
 }

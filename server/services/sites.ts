@@ -5,6 +5,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { sites } from '../db/schema';
+import { siteChangesOf, type SiteChangeFeed } from '../db/site-changes';
+import { SiteRowCache } from './site-rows';
 import { HttpError } from '../http/errors';
 
 /** Every site column but the two documents, which only rendering and the editor read. */
@@ -59,13 +61,25 @@ export function siteLookup(config: Pick<Config, 'rootHost' | 'defaultSubdomain'>
   return { subdomain: config.defaultSubdomain, bySubParam: false };
 }
 
-/** The site of a subdomain: asked on every request, so prepared once. */
+const rowCaches = new WeakMap<SiteChangeFeed, SiteRowCache<SiteRow>>();
+
+/**
+ * The site of a subdomain: asked on every request, so kept in memory while the database's change
+ * announcements are heard (site-rows.ts), and otherwise read with a statement prepared once.
+ */
 export async function findSite(db: Db, subdomain: string): Promise<SiteRow | null> {
-  const statement = prepared(db, 'site_by_subdomain', (d, name) =>
-    d.select(siteColumns).from(sites).where(eq(sites.subdomain, sql.placeholder('subdomain'))).limit(1).prepare(name),
-  );
-  const [row] = await statement.execute({ subdomain });
-  return row ?? null;
+  const load = async () => {
+    const statement = prepared(db, 'site_by_subdomain', (d, name) =>
+      d.select(siteColumns).from(sites).where(eq(sites.subdomain, sql.placeholder('subdomain'))).limit(1).prepare(name),
+    );
+    const [row] = await statement.execute({ subdomain });
+    return row ?? null;
+  };
+  const feed = siteChangesOf(db);
+  if (!feed) return load();
+  let cache = rowCaches.get(feed);
+  if (!cache) rowCaches.set(feed, (cache = new SiteRowCache<SiteRow>(feed)));
+  return cache.get(subdomain, load);
 }
 
 /** The site's published document as stored (migrate it before use), or null before the first publish. */

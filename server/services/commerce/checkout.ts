@@ -19,6 +19,7 @@ import {
 } from './attempts';
 import { priceCart, type PricedLine } from './cart';
 import { crashPoint } from './crash-points';
+import { announceSiteChange } from '../../db/site-changes';
 import { abandonStarted, bumpStockVersion, IN_PROGRESS, recordedOutcome, settleOrdered, settleStale } from './settle';
 
 export interface CheckoutOptions {
@@ -108,7 +109,7 @@ async function writeOrder(
   meta: { total: number; provider: string; reference: string; last4: string },
   lines: PricedLine[],
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  const orderId = await db.transaction(async (tx) => {
     const [order] = await tx
       .insert(orders)
       .values({
@@ -166,6 +167,8 @@ async function writeOrder(
     await bumpStockVersion(tx, site.id);
     return order.id;
   });
+  announceSiteChange(db, site.id);
+  return orderId;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CommerceText, ErrorCode } from '../../../schema';
+import { announceSiteChange } from '../../db/site-changes';
 import type { Db } from '../../db/client';
 import { editions, orderLines, orders, outbox, owners, ownerSites, sites } from '../../db/schema';
 import type { PaymentGateway } from '../payments';
@@ -61,7 +62,7 @@ async function completeOrder(db: Db, attemptId: number, orderId: number): Promis
 
 /** Capture failed (the hold expired or was released): the order is marked failed and its stock returned, once. */
 async function failOrder(db: Db, attemptId: number, orderId: number, outcome: Outcome): Promise<void> {
-  await db.transaction(async (tx) => {
+  const siteId = await db.transaction(async (tx) => {
     const [failed] = await tx
       .update(orders)
       .set({ status: 'failed' })
@@ -78,7 +79,9 @@ async function failOrder(db: Db, attemptId: number, orderId: number, outcome: Ou
       await bumpStockVersion(tx, failed.siteId);
     }
     await finishAttempt(tx, attemptId, AttemptState.Ordered, outcome);
+    return failed?.siteId ?? null;
   });
+  if (siteId !== null) announceSiteChange(db, siteId);
 }
 
 /** The buyer's confirmation and the owners' notifications, built from the stored order. */

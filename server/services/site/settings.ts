@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { UserType, type SiteSettings, type SiteSettingsPatch } from '../../../schema';
 import type { Db } from '../../db/client';
+import { announceSiteChange } from '../../db/site-changes';
 import { sites } from '../../db/schema';
 import type { SiteRow } from '../sites';
 
@@ -31,5 +32,6 @@ export async function updateSiteSettings(db: Db, siteId: number, patch: SiteSett
     .set({ ...patch, stockVersion: sql`${sites.stockVersion} + 1` })
     .where(eq(sites.id, siteId))
     .returning(settingsColumns);
+  announceSiteChange(db, siteId);
   return siteSettingsOf(row);
 }

@@ -1,0 +1,87 @@
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startTestServer, type TestServer } from '../test/harness';
+
+/**
+ * Kept visitor pages on the wire: compressed once (brotli or gzip as the browser takes them), tagged,
+ * answered 304 on a repeat visit, and changed at once by a publish.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET with exactly the headers given (fetch would add its own Accept-Encoding and decode). */
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${server.url}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('kept visitor pages', () => {
+  it('go brotli to browsers that take it, gzip to others, plain otherwise, the same page each way', async () => {
+    const plain = await rawGet('/?sub=demo');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const html = plain.body.toString();
+    expect(html).toContain('<!doctype html>');
+    const br = await rawGet('/?sub=demo', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(html);
+    const gzip = await rawGet('/?sub=demo', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(html);
+    expect(br.body.length).toBeLessThan(html.length / 4);
+    for (const res of [plain, br, gzip]) {
+      expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('answer a repeat visit with 304 and no body while the page is unchanged', async () => {
+    const first = await rawGet('/?sub=demo');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await rawGet('/?sub=demo', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect((await rawGet('/?sub=demo', { 'if-none-match': 'W/"something-else"' })).status).toBe(200);
+  });
+
+  it('change at once when the owner publishes, and the old tag no longer matches', async () => {
+    const before = await rawGet('/?sub=demo');
+    const cookie = await signIn(server.url);
+    const draft = (await (await fetch(`${server.url}/api/editor/document`, { headers: { cookie } })).json()) as { document: { site: { company: string } }; revision: number };
+    draft.document.site.company = 'Northlight Gallery, renamed';
+    const saved = await fetch(`${server.url}/api/editor/document`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ document: draft.document }) });
+    expect(saved.status).toBe(200);
+    expect((await fetch(`${server.url}/api/editor/publish`, { method: 'POST', headers: { cookie } })).status).toBe(200);
+    const after = await rawGet('/?sub=demo', { 'if-none-match': String(before.headers.etag) });
+    expect(after.status).toBe(200);
+    expect(after.body.toString()).toContain('Northlight Gallery, renamed');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('leave pages that are not found uncompressed by this path and untagged', async () => {
+    const missing = await rawGet('/no-such-page?sub=demo', { 'accept-encoding': 'br' });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+  });
+});

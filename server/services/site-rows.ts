@@ -1,0 +1,36 @@
+import type { SiteChangeFeed } from '../db/site-changes';
+import { LruCache } from './lru-cache';
+
+/**
+ * Site rows kept in memory between requests, by subdomain. Every visitor request starts by finding its
+ * site; with the row kept, a cached page is answered without asking the database at all. A row is
+ * dropped the moment the database announces a change to it (any process's publish, sale or settings
+ * change), and everything is dropped, and nothing kept, while the announcements cannot be heard.
+ */
+const KEPT_SITES = 10_000;
+
+export class SiteRowCache<Row extends { id: number }> {
+  private readonly rows = new LruCache<Row>(KEPT_SITES);
+  /** Raised on every change: a row read before a change must not be kept after it. */
+  private generation = 0;
+
+  constructor(private readonly feed: SiteChangeFeed) {
+    feed.subscribe((siteId) => {
+      this.generation += 1;
+      if (siteId === null) this.rows.clear();
+      else this.rows.deleteWhere((row) => row.id === siteId);
+    });
+  }
+
+  /** The kept row, else the one `load` reads, kept if no change was announced while it was read. */
+  async get(subdomain: string, load: () => Promise<Row | null>): Promise<Row | null> {
+    if (this.feed.live) {
+      const kept = this.rows.get(subdomain);
+      if (kept) return kept;
+    }
+    const generation = this.generation;
+    const row = await load();
+    if (row && this.feed.live && generation === this.generation) this.rows.set(subdomain, row);
+    return row;
+  }
+}
