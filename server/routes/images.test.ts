@@ -64,6 +64,24 @@ describe('GET /img/{transforms}/{id}.{extension}', () => {
     expect(existsSync(join(dataDir, 'images', 'cache', 'w_320', `${portrait}.jpg`))).toBe(true);
   });
 
+  it('sends a resized picture as WebP to a browser that takes it, smaller, and the same size', async () => {
+    const accept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const res = await app.request(`/img/w_640/${portrait}.jpg`, { headers: { accept } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('vary')).toBe('Accept');
+    const webp = Buffer.from(await res.arrayBuffer());
+    const meta = await sharp(webp).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 640, 800]);
+    const jpeg = await get(`/img/w_640/${portrait}.jpg`);
+    expect(jpeg.res.headers.get('content-type')).toBe('image/jpeg');
+    expect(webp.length).toBeLessThan(jpeg.body.length);
+    expect(existsSync(join(dataDir, 'images', 'cache', 'w_640', `${portrait}.webp`))).toBe(true);
+    // The original stays as stored, whatever the browser takes.
+    const original = await app.request(`/img/original/${portrait}.jpg`, { headers: { accept } });
+    expect(original.headers.get('content-type')).toBe('image/jpeg');
+  });
+
   it('c_fill crops to the exact box, c_fit fits inside it', async () => {
     expect(await size(`/img/w_200,h_200,c_fill/${portrait}.jpg`)).toEqual(['jpeg', 200, 200]);
     expect(await size(`/img/w_300,h_300,c_fit/${portrait}.jpg`)).toEqual(['jpeg', 240, 300]);

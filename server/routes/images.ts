@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { ErrorCode, isRowId, parseImageTransforms } from '../../schema';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { imageFile } from '../services/images';
+import { acceptedFormat, imageFile } from '../services/images';
 
 /**
  * GET /img/{transforms}/{imageId}.{extension}: the spec's image address (w_, h_, c_fill|c_fit|c_pad, b_).
@@ -23,7 +23,7 @@ export function imageRoutes(deps: { db: Db; config: Config }): Hono {
     let body: Buffer;
     let contentType: string;
     try {
-      const file = await imageFile(deps.db, deps.config.dataDir, Number(match[1]), match[2], transforms);
+      const file = await imageFile(deps.db, deps.config.dataDir, Number(match[1]), match[2], transforms, acceptedFormat(c.req.header('accept')));
       if (!file) return notFound();
       body = file.data ?? (await readFile(file.path!));
       contentType = file.contentType;
@@ -35,6 +35,8 @@ export function imageRoutes(deps: { db: Db; config: Config }): Hono {
     return c.body(new Uint8Array(body), 200, {
       'Content-Type': contentType,
       'Cache-Control': 'public, max-age=31536000, immutable',
+      // The format follows the browser's Accept header (WebP where taken), so shared caches keep one per kind.
+      Vary: 'Accept',
       'X-Content-Type-Options': 'nosniff',
       // An SVG opened directly must not run scripts on the site's origin.
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
