@@ -7,6 +7,7 @@ import { cardToken, buyer, postJson, sellableEditions, serveApp } from '../serve
 import { measureBuilders, optionsFromEnv as builderOptionsFromEnv } from './builder';
 import { measureSiteBuilder } from './builder/site';
 import { measureLoad } from './load';
+import { runSearchBench } from './search-cli';
 import { measurePages } from './pages';
 
 /**
@@ -119,6 +120,13 @@ await measureLoad(config.artworksSamplePath, (line) => console.log(line));
 
 console.log(`\nKept pages beside nginx serving the same bytes, wrk 32 connections for ${Number(process.env.BENCH_PAGES_SECONDS) || 10} s (npm run bench:pages runs only this)`);
 await measurePages(config.artworksSamplePath, (line) => console.log(line));
+
+if (process.env.BENCH_SCALE === '0') {
+  console.log('\nSearch at scale: skipped (BENCH_SCALE=0)');
+} else {
+  console.log('\nSearch and the filtered lists with the whole shared data in one site (npm run bench:search runs only this)');
+  await runSearchBench((line) => console.log(line));
+}
 
 if (process.env.BENCH_BUILDER_N === '0') {
   console.log('\nBuilder canvas: skipped (BENCH_BUILDER_N=0)');

@@ -44,7 +44,8 @@ test('an owner edits the footer and the mobile header; the canvas shows them at 
   const footer = visitor.locator('footer.site-footer');
   expect(await footer.locator('.site-footer__copyright').evaluate((p) => getComputedStyle(p).fontSize)).toBe('12px');
   await expect(footer.getByText('+1 212 555 0100')).toHaveCount(0);
-  expect(await visitor.locator('.site-header').evaluate((h) => getComputedStyle(h).position)).toBe('static');
+  // The desktop header stays in the page's flow (relative, so the search bar can slide down below it).
+  expect(await visitor.locator('.site-header').evaluate((h) => getComputedStyle(h).position)).toBe('relative');
   // The owner's code is on the page, hidden and sandboxed without the page's origin.
   const code = footer.locator('iframe.site-footer__code');
   await expect(code).toBeHidden();

@@ -22,7 +22,7 @@ test('the gallery owner switches to the artist site in the builder, is asked bef
   await expect(canvas(page).getByText('Welcome to my studio online.', { exact: false })).toBeVisible();
   await expect(siteSelect(page)).toHaveValue('artist');
   await expect(canvas(page).getByText('Open Tuesday to Saturday', { exact: false })).toHaveCount(0);
-  await expect(page.getByLabel('Page', { exact: true }).locator('option')).toHaveText(['Home', 'Artworks']);
+  await expect(page.getByLabel('Page', { exact: true }).locator('option')).toHaveText(['Home', 'Artworks', 'Exhibitions', 'News', 'Contact']);
   await page.getByLabel('Page', { exact: true }).selectOption({ label: 'Artworks' });
   await expect(canvas(page).getByText('Everything from the studio', { exact: false })).toBeVisible();
   const me = await (await page.request.get('/api/auth/me')).json();

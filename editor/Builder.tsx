@@ -1,5 +1,6 @@
 import { Editor, type Options } from '@craftjs/core';
 import { useMemo } from 'react';
+import { DataSourceContext } from '../renderer/data/context';
 import { DEFAULT_SITE, SiteRenderContext, type SiteRenderContextValue } from '../renderer/site/context';
 import type { OwnerSession } from '../schema';
 import { CanvasFrame } from './canvas/CanvasFrame';
@@ -10,6 +11,7 @@ import { MediaDialogHost } from './panels/media/MediaDialogHost';
 import { Toolbox } from './panels/Toolbox';
 import { TopBar } from './panels/TopBar';
 import { toCraft } from './serialize';
+import { createBuilderDataSource } from './state/builder-data';
 import { openedBlocks, useEditorUi } from './state/store';
 
 /**
@@ -46,24 +48,28 @@ export function Builder({ session, onSignOut, onSiteSwitched }: { session: Owner
     }),
     [siteConfig, subdomain, userType],
   );
+  // The open site's own items for list previews and the inspector's pickers; a new site, a new one.
+  const dataSource = useMemo(() => (subdomain ? createBuilderDataSource(subdomain) : null), [subdomain]);
   return (
     <Editor resolver={RESOLVER} handlers={createCanvasHandlers} normalizeNodes={markDirty} indicator={{ success: '#2563eb', error: '#dc2626', thickness: 3 }}>
       <SiteRenderContext.Provider value={siteContext}>
-        <div className="ed-builder">
-          <TopBar siteName={siteConfig?.company || session.site.company} sites={session.sites} onSignOut={onSignOut} onSiteSwitched={onSiteSwitched} />
-          <div className="ed-builder-body">
-            <aside className="ed-builder-side" aria-label="Blocks">
-              <Toolbox />
-            </aside>
-            <main className="ed-builder-canvas">
-              <CanvasArea />
-            </main>
-            <aside className="ed-builder-side ed-builder-side--right" aria-label="Block settings">
-              <Inspector />
-            </aside>
+        <DataSourceContext.Provider value={dataSource}>
+          <div className="ed-builder">
+            <TopBar siteName={siteConfig?.company || session.site.company} sites={session.sites} onSignOut={onSignOut} onSiteSwitched={onSiteSwitched} />
+            <div className="ed-builder-body">
+              <aside className="ed-builder-side" aria-label="Blocks">
+                <Toolbox />
+              </aside>
+              <main className="ed-builder-canvas">
+                <CanvasArea />
+              </main>
+              <aside className="ed-builder-side ed-builder-side--right" aria-label="Block settings">
+                <Inspector />
+              </aside>
+            </div>
+            <MediaDialogHost />
           </div>
-          <MediaDialogHost />
-        </div>
+        </DataSourceContext.Provider>
       </SiteRenderContext.Provider>
     </Editor>
   );

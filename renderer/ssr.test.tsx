@@ -70,7 +70,7 @@ describe('renderSiteHtml: pages', () => {
     expect(plain).not.toContain('data-island');
     expect(plain).not.toContain('type="module"');
     const paged = renderSiteHtml(renderRequest({ kind: 'page', page: home }, { data: { lists: { works: list(artworks, true) } } })).html;
-    expect(paged).toContain('data-island="InventoryListMore"');
+    expect(paged).toContain('data-island="ContentList"');
     expect(paged).toContain('<script type="module" src="/static/assets/client-abc123.js"></script>');
   });
 

@@ -12,24 +12,23 @@ import { ArtPage } from './pages/ArtPage';
 import { CartPage } from './pages/CartPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PageView } from './pages/PageView';
+import { detailView } from './pages/detail/views';
+import { searchView } from './pages/search/view';
+import { findabilityTags } from './seo/head';
+import { clip } from './seo/text';
+import { DETAIL_TABS_ATTRIBUTE, DETAIL_TABS_SCRIPT, RECENTLY_VIEWED_ATTRIBUTE, RECENTLY_VIEWED_SCRIPT } from './site/detail-scripts';
 import { SiteRenderContext } from './site/context';
 import { fontCss, fontLinks, fontPreloads, type FontSettings } from './site/fonts';
 import { CART_COUNT_ATTRIBUTE, CART_COUNTER_SCRIPT, HISTORY_BACK_ATTRIBUTE, HISTORY_BACK_SCRIPT, MENU_SCRIPT, MENU_TOGGLE_ATTRIBUTE } from './site/inline-scripts';
+import { SEARCH_FORM_ATTRIBUTE, SEARCH_SCRIPT } from './site/search-script';
 import { SiteLayout } from './site/SiteLayout';
 import { sitePartsCss } from './site/parts-css';
 import { SITE_CSS, siteColorCss } from './site/styles';
 import { SiteText } from './texts';
 import type { RenderRequest, RenderResult, SiteRoute } from './ssr-types';
 
-const DESCRIPTION_LENGTH = 160;
-
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
-
-function clip(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > DESCRIPTION_LENGTH ? `${flat.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : flat;
 }
 
 /** The first words of a page's text, for search engines and link previews. */
@@ -50,9 +49,9 @@ function firstImage(page: Page): { id: number; extension: string } | null {
 }
 
 /** Link preview tags (Open Graph, and the large card where there is a picture); addresses made absolute. */
-function shareTags(origin: string, path: string, title: string, description: string, image: { id: number; extension: string } | null): string {
+function shareTags(origin: string, path: string, title: string, description: string, image: { id: number; extension: string } | null, type = 'website'): string {
   const tags = [
-    `<meta property="og:type" content="website">`,
+    `<meta property="og:type" content="${escapeHtml(type)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     description ? `<meta property="og:description" content="${escapeHtml(description)}">` : '',
     `<meta property="og:url" content="${escapeHtml(origin + path)}">`,
@@ -76,6 +75,8 @@ interface RouteView {
   /** The picture a shared link shows. */
   image: { id: number; extension: string } | null;
   currentPageId: string | null;
+  /** Open Graph type; 'website' when not set. */
+  ogType?: string;
   content: ReactNode;
 }
 
@@ -95,8 +96,14 @@ function routeView(route: SiteRoute): RouteView {
     case 'art': {
       const { item } = route;
       const facts = [item.artist?.name, item.date, item.medium].filter(Boolean).join(', ');
-      return { status: 200, title: item.title, description: clip(facts ? `${item.title}, ${facts}` : item.title), image: item.images[0] ?? null, currentPageId: null, content: <ArtPage item={item} /> };
+      return { status: 200, title: item.title, description: clip(facts ? `${item.title}, ${facts}` : item.title), image: item.images[0] ?? null, currentPageId: null, content: <ArtPage item={item} related={route.related} /> };
     }
+    case 'artist':
+    case 'show':
+    case 'post':
+      return detailView(route);
+    case 'search':
+      return searchView(route);
     case 'cart':
       return { status: 200, title: SiteText.cartTitle, description: null, image: null, currentPageId: null, content: <CartPage /> };
     case 'not-found':
@@ -129,6 +136,9 @@ export function renderSiteHtml(req: RenderRequest): RenderResult {
   if (body.includes(CART_COUNT_ATTRIBUTE)) scripts.push(`<script>${CART_COUNTER_SCRIPT}</script>`);
   if (body.includes(HISTORY_BACK_ATTRIBUTE)) scripts.push(`<script>${HISTORY_BACK_SCRIPT}</script>`);
   if (body.includes(MENU_TOGGLE_ATTRIBUTE)) scripts.push(`<script>${MENU_SCRIPT}</script>`);
+  if (body.includes(SEARCH_FORM_ATTRIBUTE)) scripts.push(`<script>${SEARCH_SCRIPT}</script>`);
+  if (body.includes(DETAIL_TABS_ATTRIBUTE)) scripts.push(`<script>${DETAIL_TABS_SCRIPT}</script>`);
+  if (body.includes(RECENTLY_VIEWED_ATTRIBUTE)) scripts.push(`<script>${RECENTLY_VIEWED_SCRIPT}</script>`);
   if (body.includes('data-island=') && assets.clientScript) {
     scripts.push(`<script type="module" src="${escapeHtml(assets.clientScript)}"></script>`);
   }
@@ -140,7 +150,8 @@ export function renderSiteHtml(req: RenderRequest): RenderResult {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-${description ? `<meta name="description" content="${escapeHtml(description)}">\n` : ''}${shareTags(req.origin, req.path, title, description, view.image)}
+${description ? `<meta name="description" content="${escapeHtml(description)}">\n` : ''}${shareTags(req.origin, req.path, title, description, view.image, view.ogType)}
+${findabilityTags(req, view.status)}
 ${fontTags(site.config)}<style>${SITE_CSS}${siteColorCss(site.config.colors, site.config.layout)}${sitePartsCss(site.config.documents)}${fontCss(site.config)}</style>${site.config.style?.trim() ? `\n<style>${safeCss(site.config.style)}</style>` : ''}
 </head>
 <body class="${escapeHtml(bodyClass)}">

@@ -11,6 +11,12 @@ export const BuilderText = {
   emptyHoverLayer: 'Drop blocks for this state here',
   /** The spec's builder hint for an inventory list without items. */
   emptyInventory: "You haven't added any inventory yet. Once you do, you'll see them here.",
+  /** The spec's builder hints for the other content lists without items (§8, completed in the same pattern). */
+  emptyArtists: "You haven't added any artists yet. Once you do, you'll see them here.",
+  emptyExhibitions: "You haven't added any exhibitions yet. Once you do, you'll see them here.",
+  emptyBlogs: "You haven't added any blogs yet. Once you do, you'll see them here.",
+  emptyRepresentatives: "You haven't added any representatives yet. Once you do, you'll see them here.",
+  emptyMedia: "You haven't added any media yet. Once you do, you'll see them here.",
 } as const;
 
 export const SiteText = {
@@ -66,4 +72,89 @@ export const CartText = {
   checkoutUnavailable: 'Online checkout is not available on this site. Please contact the gallery to purchase.',
   noScript: 'Please turn on JavaScript to see your cart and check out.',
   processing: 'Processing your payment…',
+} as const;
+
+/** The artist, exhibition and blog post pages; Artworks, Biography, Read More and Show Less are the spec's words. */
+export const DetailText = {
+  artworks: 'Artworks',
+  biography: 'Biography',
+  curriculumVitae: 'CV',
+  artistSections: 'Artist',
+  exhibitions: 'Exhibitions',
+  artists: 'Artists',
+  installationViews: 'Installation Views',
+  readMore: 'Read More',
+  showLess: 'Show Less',
+  moreByArtist: (name: string) => `More by ${name}`,
+  moreWorks: 'More Works',
+  backTo: (title: string) => `Back to ${title}`,
+} as const;
+
+/** The content lists' own controls: layout tabs, slideshow buttons, paging. */
+export const ListText = {
+  layouts: 'Layouts',
+  previous: 'Previous',
+  next: 'Next',
+  pause: 'Pause slideshow',
+  play: 'Play slideshow',
+  slideOf: (n: number, total: number) => `${n} of ${total}`,
+  loadFailed: 'The list could not be loaded. Please try again.',
+  website: 'Website',
+  phone: 'Phone',
+  /** A list's name for its tabs and slideshow when it has no title. */
+  kinds: { inventory: 'Artworks', artists: 'Artists', shows: 'Exhibitions', blogs: 'News', media: 'Media', representatives: 'Representatives' },
+} as const;
+
+/** The inventory list's visitor filter bar (spec §9): the spec's own words for its options. */
+export const FilterText = {
+  bar: 'Filter artworks',
+  search: 'Search',
+  color: 'Color',
+  colors: { red: 'Red', orange: 'Orange', yellow: 'Yellow', green: 'Green', blue: 'Blue', purple: 'Purple', black: 'Black', white: 'White' },
+  anyColor: 'Any color',
+  medium: 'Medium',
+  price: 'Price',
+  minPrice: 'Min price',
+  maxPrice: 'Max price',
+  priceHint: 'Digits and one decimal point; press Enter to apply.',
+  size: 'Size',
+  sizes: { small: 'Small (0-12 in)', medium: 'Medium (12-30 in)', large: 'Large (30 in and over)' },
+  status: 'Status',
+  statusAll: 'Show All',
+  statusAvailable: 'Only Available',
+  sort: 'Sort',
+  sorts: {
+    default: 'Default',
+    priceAsc: 'Price: Low to High',
+    priceDesc: 'Price: High to Low',
+    artistAsc: 'Artist A-Z',
+    artistDesc: 'Artist Z-A',
+    titleAsc: 'Title A-Z',
+    titleDesc: 'Title Z-A',
+  },
+  clear: 'Clear filters',
+  /** The spec's no-hits words for inventory, with ': term' when a search term was typed. */
+  noResults: (term: string) => `No inventory matching your search term${term ? `: ${term}` : ''}`,
+} as const;
+
+/** Site search: the header's search bar and the search page (spec §2 Link shapes, §1, §8). */
+export const SearchText = {
+  /** The header search bar's placeholder and button. */
+  placeholder: 'Search by keyword, artist name, artwork title or exhibition',
+  button: 'Search',
+  /** The search page's own field: artist sites have no artists to find. */
+  placeholderArtworks: 'Search for artwork',
+  placeholderArtworksAndArtists: 'Search for artwork & artists',
+  openBar: 'Search',
+  /** The two search landmarks' names. */
+  barLabel: 'Site search',
+  pageFormLabel: 'Search this site',
+  title: 'Search',
+  fieldLabel: 'Search the site',
+  tabsLabel: 'Kinds of results',
+  tabs: { all: 'All', artists: 'Artists', blogs: 'Blogs', inventory: 'Inventory', exhibitions: 'Exhibitions' },
+  /** What each result is, by search type (Inventory 0, Artist 1, Blog 2, Show 3). */
+  kinds: ['Artwork', 'Artist', 'Blog', 'Exhibition'],
+  /** The spec's no-hits words, each tab with its own noun, the term appended after ': '. */
+  noResults: (noun: 'results' | 'artists' | 'blogs' | 'inventory' | 'exhibitions', term: string) => `No ${noun} matching your search term: ${term}`,
 } as const;

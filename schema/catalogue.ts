@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { idSchema } from './api/fields';
 import { BlockType } from './block-types';
+import { inventoryListSourceFields } from './inventory-list-config';
+import {
+  artistsListConfigSchema,
+  blogsListConfigSchema,
+  exhibitionsListConfigSchema,
+  listDefaults,
+  mediaListConfigSchema,
+  optionalLayoutFields,
+  representativesListConfigSchema,
+} from './list-blocks';
+import { MAX_LIST_LIMIT } from './list-paging';
 import { own } from './own';
 
 /** An image stored by the product, served from /img/{transforms}/{id}.{extension}. */
@@ -12,8 +23,7 @@ export const imageRefSchema = z.object({
 });
 export type ImageRef = z.infer<typeof imageRefSchema>;
 
-/** The most items one list block may cap itself at. */
-export const MAX_LIST_LIMIT = 10_000;
+export { MAX_LIST_LIMIT };
 
 const align = z.enum(['left', 'center', 'right']);
 
@@ -56,6 +66,8 @@ export const inventoryListConfigSchema = z.object({
   /** Status filter: 0 show all, 5 only available. */
   status: z.union([z.literal(0), z.literal(5)]),
   artistId: idSchema.nullable(),
+  ...optionalLayoutFields,
+  ...inventoryListSourceFields,
 });
 
 export interface CatalogueEntry<C extends z.ZodTypeAny = z.ZodTypeAny> {
@@ -117,6 +129,36 @@ export const CATALOGUE = {
     config: inventoryListConfigSchema,
     defaultConfig: { title: '', columns: 4, maxLimit: null, order: 0, dir: 'asc', status: 0, artistId: null },
   }),
+  [BlockType.ArtistsList]: entry({
+    type: BlockType.ArtistsList,
+    label: 'Artists List',
+    config: artistsListConfigSchema,
+    defaultConfig: listDefaults(artistsListConfigSchema),
+  }),
+  [BlockType.ExhibitionsList]: entry({
+    type: BlockType.ExhibitionsList,
+    label: 'Exhibitions List',
+    config: exhibitionsListConfigSchema,
+    defaultConfig: listDefaults(exhibitionsListConfigSchema),
+  }),
+  [BlockType.BlogsList]: entry({
+    type: BlockType.BlogsList,
+    label: 'Blogs List',
+    config: blogsListConfigSchema,
+    defaultConfig: listDefaults(blogsListConfigSchema),
+  }),
+  [BlockType.MediaList]: entry({
+    type: BlockType.MediaList,
+    label: 'Media List',
+    config: mediaListConfigSchema,
+    defaultConfig: listDefaults(mediaListConfigSchema),
+  }),
+  [BlockType.RepresentativesList]: entry({
+    type: BlockType.RepresentativesList,
+    label: 'Representatives List',
+    config: representativesListConfigSchema,
+    defaultConfig: listDefaults(representativesListConfigSchema),
+  }),
 } as const;
 
 export type CatalogueType = keyof typeof CATALOGUE;
@@ -127,6 +169,11 @@ export type ColumnsConfig = BlockConfig<'columns'>;
 export type HoverContentConfig = BlockConfig<'hover-content'>;
 export type HoverLayerConfig = BlockConfig<'hover-layer'>;
 export type InventoryListConfig = BlockConfig<'inventory-list'>;
+export type ArtistsListConfig = BlockConfig<'artists-list'>;
+export type ExhibitionsListConfig = BlockConfig<'exhibitions-list'>;
+export type BlogsListConfig = BlockConfig<'blogs-list'>;
+export type MediaListConfig = BlockConfig<'media-list'>;
+export type RepresentativesListConfig = BlockConfig<'representatives-list'>;
 
 export function catalogueEntry(type: string): CatalogueEntry | undefined {
   return own(CATALOGUE as Record<string, CatalogueEntry>, type);

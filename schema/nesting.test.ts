@@ -4,7 +4,7 @@ import { canContain, findNestingViolations } from './nesting';
 
 describe('canContain: the spec nesting table', () => {
   it('lets the page hold any block, lists included', () => {
-    for (const type of [BlockType.Text, BlockType.Columns, BlockType.HoverContent, BlockType.InventoryList, BlockType.Tabs]) {
+    for (const type of [BlockType.Text, BlockType.Columns, BlockType.HoverContent, BlockType.InventoryList, BlockType.ArtistsList, BlockType.ExhibitionsList, BlockType.BlogsList, BlockType.MediaList, BlockType.RepresentativesList, BlockType.Tabs]) {
       expect(canContain(PAGE_ROOT, type)).toBe(true);
     }
   });
@@ -13,7 +13,10 @@ describe('canContain: the spec nesting table', () => {
     for (const type of [
       BlockType.InventoryList,
       BlockType.ArtistsList,
+      BlockType.ExhibitionsList,
       BlockType.BlogsList,
+      BlockType.MediaList,
+      BlockType.RepresentativesList,
       BlockType.Tabs,
       BlockType.Slider,
       BlockType.Parallax,
@@ -27,6 +30,10 @@ describe('canContain: the spec nesting table', () => {
   it('keeps the same blocks out of hover content, plus columns, hover content, galleries, installation photos, media and social', () => {
     for (const type of [
       BlockType.InventoryList,
+      BlockType.ArtistsList,
+      BlockType.ExhibitionsList,
+      BlockType.BlogsList,
+      BlockType.RepresentativesList,
       BlockType.Tabs,
       BlockType.Columns,
       BlockType.HoverContent,

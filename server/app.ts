@@ -10,10 +10,12 @@ import { authRoutes } from './routes/auth';
 import { commerceRoutes } from './routes/commerce';
 import { contentRoutes } from './routes/content';
 import { editorRoutes } from './routes/editor';
+import { findabilityRoutes } from './routes/findability';
 import { fontRoutes } from './routes/fonts';
 import { imageRoutes } from './routes/images';
 import { mailboxRoutes } from './routes/mailbox';
 import { mediaRoutes } from './routes/media';
+import { searchRoutes } from './routes/search';
 import { siteRoutes } from './routes/site';
 import { staticRoutes } from './routes/static';
 
@@ -82,6 +84,7 @@ export function createApp(deps: AppDeps): Hono {
 
   app.route('/api', commerceRoutes(deps));
   app.route('/api', contentRoutes(deps));
+  app.route('/api', searchRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/editor', editorRoutes(deps));
   app.route('/api/media', mediaRoutes(deps));
@@ -91,6 +94,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/fonts', fontRoutes());
   app.route('/', staticRoutes(deps));
   app.route('/', mailboxRoutes(deps));
+  app.route('/', findabilityRoutes(deps));
   // Last: the visitor sites answer every GET.
   app.route('/', siteRoutes(deps));
   app.notFound((c) => c.text('Not found', 404));

@@ -91,4 +91,9 @@ export const BLOCK_NODES: Record<string, UserComponent<NodeProps>> = {
   [BlockType.HoverContent]: makeBlockNode(BlockType.HoverContent, SLOT_NODES[slotTypeOf(BlockType.HoverContent)!]),
   [BlockType.HoverLayer]: hoverLayerNode,
   [BlockType.InventoryList]: makeBlockNode(BlockType.InventoryList, null),
+  [BlockType.ArtistsList]: makeBlockNode(BlockType.ArtistsList, null),
+  [BlockType.ExhibitionsList]: makeBlockNode(BlockType.ExhibitionsList, null),
+  [BlockType.BlogsList]: makeBlockNode(BlockType.BlogsList, null),
+  [BlockType.MediaList]: makeBlockNode(BlockType.MediaList, null),
+  [BlockType.RepresentativesList]: makeBlockNode(BlockType.RepresentativesList, null),
 };

@@ -6,7 +6,18 @@ import { blockToNodeTree, createBlock, ROOT_ID } from '../serialize';
 import { useEditorUi } from '../state/store';
 import { insertPlace } from './insert';
 
-export const TOOLBOX_TYPES = [BlockType.Text, BlockType.Image, BlockType.Columns, BlockType.HoverContent, BlockType.InventoryList] as const;
+export const TOOLBOX_TYPES = [
+  BlockType.Text,
+  BlockType.Image,
+  BlockType.Columns,
+  BlockType.HoverContent,
+  BlockType.InventoryList,
+  BlockType.ArtistsList,
+  BlockType.ExhibitionsList,
+  BlockType.BlogsList,
+  BlockType.MediaList,
+  BlockType.RepresentativesList,
+] as const;
 
 function ToolboxItem({ type }: { type: string }) {
   const { connectors, actions, query, store } = useEditor();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BlockType, MAX_LIST_LIMIT } from '../../schema';
 import { imageUrl } from '../../schema/images';
 import { NumberInput, Select, TextArea, TextInput, countOptions } from './fields';
+import { isContentListType, LayoutFields, ListBlockForm } from './list-forms';
 import { usePickImageFor } from './media/pick-image';
 
 /** Updates one key of the selected block's config; `typing` merges fast keystrokes into one undo step. */
@@ -83,10 +84,15 @@ export function BlockForm({ nodeId, type, config, set }: { nodeId: string; type:
             onChange={(v) => set('maxLimit', v)}
             hint="Leave blank to show every artwork."
           />
+          <label className="ed-check">
+            <input type="checkbox" checked={config.showFilters === true} onChange={(e) => set('showFilters', e.target.checked)} />
+            Show filters to visitors
+          </label>
+          <LayoutFields kind="inventory" config={config} set={set} />
         </>
       );
     default:
-      return null;
+      return isContentListType(type) ? <ListBlockForm type={type} config={config} set={set} /> : null;
   }
 }
 

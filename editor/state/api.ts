@@ -1,5 +1,6 @@
 import { MEDIA_NAME_HEADER, SITE_HEADER } from '../../schema/api/headers';
 import {
+  type ChosenListsResponse,
   type EditorDocumentResponse,
   type MediaItem,
   type MediaListResponse,
@@ -72,6 +73,7 @@ export const api = {
   listMedia: (q: string, offset = 0) => call<MediaListResponse>('GET', `/api/media?q=${encodeURIComponent(q)}&offset=${offset}`),
   updateMedia: (id: number, update: MediaUpdate) => call<MediaItem>('PATCH', `/api/media/${id}`, update),
   deleteMedia: (id: number) => call<null>('DELETE', `/api/media/${id}`),
+  listChosenLists: () => call<ChosenListsResponse>('GET', '/api/editor/chosen-lists'),
 };
 
 /** An upload under way: its progress (0 to 1) as it goes, and its library entry or the server's refusal at the end. */

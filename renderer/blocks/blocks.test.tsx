@@ -147,9 +147,10 @@ describe('Inventory list block', () => {
   it('adds the load-more island only when the server says there is more', () => {
     expect(render([inventoryList()], 'visitor', { lists: { 'list-1': list(works, false) } })).not.toContain('data-island');
     const html = render([inventoryList()], 'visitor', { lists: { 'list-1': list(works, true) } });
-    expect(html).toContain('data-island="InventoryListMore"');
+    expect(html).toContain('data-island="ContentList"');
     const props = JSON.parse(html.match(/data-props="([^"]*)"/)![1].replace(/&quot;/g, '"'));
-    expect(props.query).toMatchObject({ offset: 2, limit: 9 });
+    expect(props.next).toMatchObject({ kind: 'inventory', query: { offset: 0, limit: 9 } });
+    expect(props.items).toHaveLength(2);
   });
 
   it('renders the builder sample data for every inventory list', () => {

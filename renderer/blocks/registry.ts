@@ -9,6 +9,11 @@ import HoverContentBlock from './HoverContent';
 import HoverLayerBlock from './HoverLayer';
 import ImageBlock from './Image';
 import InventoryListBlock from './InventoryList';
+import ArtistsListBlock from './ArtistsList';
+import ExhibitionsListBlock from './ExhibitionsList';
+import BlogsListBlock from './BlogsList';
+import MediaListBlock from './MediaList';
+import RepresentativesListBlock from './RepresentativesList';
 import TextBlock from './Text';
 import type { BlockProps, RenderMode } from './types';
 
@@ -23,6 +28,11 @@ export const BLOCK_COMPONENTS: Record<string, ComponentType<BlockProps<any>>> = 
   [BlockType.HoverContent]: HoverContentBlock,
   [BlockType.HoverLayer]: HoverLayerBlock,
   [BlockType.InventoryList]: InventoryListBlock,
+  [BlockType.ArtistsList]: ArtistsListBlock,
+  [BlockType.ExhibitionsList]: ExhibitionsListBlock,
+  [BlockType.BlogsList]: BlogsListBlock,
+  [BlockType.MediaList]: MediaListBlock,
+  [BlockType.RepresentativesList]: RepresentativesListBlock,
 };
 
 /**

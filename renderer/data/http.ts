@@ -1,4 +1,15 @@
-import type { InventoryItem, InventoryListQuery, InventoryListResponse } from '../../schema/api/content';
+import type { ArtistListQuery, ArtistListResponse, InventoryItem, InventoryListQuery, InventoryListResponse } from '../../schema/api/content';
+import type {
+  BlogListQuery,
+  BlogListResponse,
+  PublicMediaListQuery,
+  PublicMediaListResponse,
+  RepresentativeListQuery,
+  RepresentativeListResponse,
+  ShowListQuery,
+  ShowListResponse,
+} from '../../schema/api/lists';
+import type { SearchQuery, SearchResponse } from '../../schema/api/search';
 import type { DataSource } from './source';
 
 export interface HttpDataSourceOptions {
@@ -9,13 +20,26 @@ export interface HttpDataSourceOptions {
   fetch?: typeof fetch;
 }
 
-/** GET /api/inventory query from a list query: only the fields that are set. */
+/** GET /api/inventory query from a list query: only the fields that are set; lists as indexed keys (medium[0]). */
 export function inventoryQueryString(sub: string, query: Partial<InventoryListQuery>): string {
   const params = new URLSearchParams();
   if (sub) params.set('sub', sub);
   for (const [key, value] of Object.entries(query)) {
     if (key === 'sub' || value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
+    if (Array.isArray(value)) value.forEach((entry, i) => params.set(`${key}[${i}]`, String(entry)));
+    else params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/** A content list's query string: the site, then every field that is set; lists of tags as 'a,b'. */
+export function listQueryString(sub: string, query: object): string {
+  const params = new URLSearchParams();
+  if (sub) params.set('sub', sub);
+  for (const [key, value] of Object.entries(query)) {
+    if (key === 'sub' || value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   return params.toString();
 }
@@ -36,5 +60,11 @@ export function createHttpDataSource({ sub, baseUrl = '', fetch: fetchImpl }: Ht
       const list = await get<InventoryListResponse>(`/api/inventory?${inventoryQueryString(sub, { inventoryId, limit: 1 })}`);
       return list.inventory[0] ?? null;
     },
+    listArtists: (query: ArtistListQuery) => get<ArtistListResponse>(`/api/artists?${listQueryString(sub, query)}`),
+    listShows: (query: ShowListQuery) => get<ShowListResponse>(`/api/shows?${listQueryString(sub, query)}`),
+    listBlogs: (query: BlogListQuery) => get<BlogListResponse>(`/api/blogs?${listQueryString(sub, query)}`),
+    listRepresentatives: (query: RepresentativeListQuery) => get<RepresentativeListResponse>(`/api/representatives?${listQueryString(sub, query)}`),
+    listMedia: (query: PublicMediaListQuery) => get<PublicMediaListResponse>(`/api/mediaItems?${listQueryString(sub, query)}`),
+    search: (query: SearchQuery) => get<SearchResponse>(`/api/search?${listQueryString(sub, query)}`),
   };
 }

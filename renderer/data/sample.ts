@@ -64,8 +64,8 @@ export function sampleInventoryList(count = SAMPLES.length): InventoryListRespon
 }
 
 /** Builder page data: six sample artworks for every inventory list block in the given tree (capped by its maxLimit). */
-export function samplePageData(blocks: Block[]): PageData {
-  const lists: PageData['lists'] = {};
+export function samplePageData(blocks: Block[]): PageData & { lists: Record<string, InventoryListResponse> } {
+  const lists: Record<string, InventoryListResponse> = {};
   for (const block of findBlocks(blocks, BlockType.InventoryList)) {
     const maxLimit = typeof block.config.maxLimit === 'number' && block.config.maxLimit > 0 ? block.config.maxLimit : SAMPLES.length;
     lists[block.id] = sampleInventoryList(Math.min(SAMPLES.length, maxLimit));

@@ -1,18 +1,44 @@
 import { createContext, useContext } from 'react';
-import type { InventoryItem, InventoryListQuery, InventoryListResponse } from '../../schema';
+import type {
+  ArtistListQuery,
+  ArtistListResponse,
+  BlogListQuery,
+  BlogListResponse,
+  InventoryItem,
+  InventoryListQuery,
+  InventoryListResponse,
+  PublicMediaListQuery,
+  PublicMediaListResponse,
+  RepresentativeListQuery,
+  RepresentativeListResponse,
+  SearchQuery,
+  SearchResponse,
+  ShowListQuery,
+  ShowListResponse,
+} from '../../schema';
 
 /**
  * Where blocks get content. The server implements it over the database for SSR; the browser over
- * /api; the builder with sample data. Blocks never call fetch themselves.
+ * /api; the builder over /api for the open site. Blocks never call fetch themselves.
  */
 export interface DataSource {
   listInventory(query: InventoryListQuery): Promise<InventoryListResponse>;
   getInventory(inventoryId: number): Promise<InventoryItem | null>;
+  listArtists(query: ArtistListQuery): Promise<ArtistListResponse>;
+  listShows(query: ShowListQuery): Promise<ShowListResponse>;
+  listBlogs(query: BlogListQuery): Promise<BlogListResponse>;
+  listRepresentatives(query: RepresentativeListQuery): Promise<RepresentativeListResponse>;
+  listMedia(query: PublicMediaListQuery): Promise<PublicMediaListResponse>;
+  /** Further pages of a search tab (the search page's island); the builder has no search page. */
+  search?(query: SearchQuery): Promise<SearchResponse>;
 }
+
+/** A first page of any content list, as a list block is given it. */
+export type ListResponse = InventoryListResponse | ArtistListResponse | ShowListResponse | BlogListResponse | RepresentativeListResponse | PublicMediaListResponse;
 
 /** Data resolved before rendering, so server rendering is synchronous: list results keyed by block id. */
 export interface PageData {
-  lists: Record<string, InventoryListResponse>;
+  lists: Record<string, ListResponse>;
 }
 
 export const EMPTY_PAGE_DATA: PageData = { lists: {} };
@@ -20,5 +46,6 @@ export const EMPTY_PAGE_DATA: PageData = { lists: {} };
 export const PageDataContext = createContext<PageData>(EMPTY_PAGE_DATA);
 
 export function useListData(blockId: string): InventoryListResponse | undefined {
-  return useContext(PageDataContext).lists[blockId];
+  const data = useContext(PageDataContext).lists[blockId];
+  return data && 'inventory' in data ? data : undefined;
 }

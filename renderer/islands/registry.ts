@@ -1,8 +1,11 @@
 import type { ComponentProps, ComponentType } from 'react';
 import { own } from '../../schema/own';
+import { InventoryFilterList } from '../blocks/InventoryList/Filters';
 import { InventoryListMore } from '../blocks/InventoryList/InventoryListMore';
+import { ContentList } from '../blocks/lists/ContentList';
 import { CartIsland } from '../commerce/CartIsland';
 import { PurchaseButton } from '../commerce/PurchaseButton';
+import { SearchResultsMore } from '../pages/search/SearchResultsMore';
 
 /**
  * Every interactive part of a visitor page, by the name written in data-island. The server renders
@@ -11,8 +14,11 @@ import { PurchaseButton } from '../commerce/PurchaseButton';
  */
 export const ISLANDS = {
   InventoryListMore,
+  InventoryFilterList,
+  ContentList,
   PurchaseButton,
   CartIsland,
+  SearchResultsMore,
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

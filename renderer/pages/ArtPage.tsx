@@ -1,10 +1,14 @@
 import type { InventoryItem } from '../../schema/api/content';
 import { imageSrcSet, imageUrl } from '../../schema/images';
+import { recentlyViewedKey } from '../../schema/recently-viewed';
 import type { PurchaseOption } from '../commerce/PurchaseDialog';
 import { Island } from '../islands/Island';
 import { artworkStatus, canPurchase, editionLabel, editionStatusLabel, hasShownPrice, isEditionAvailable, purchasableEditions, statusLabel } from '../site/artwork';
 import { isArtistSite, useLinkParams, useSite } from '../site/context';
-import { ArtworkText } from '../texts';
+import { RECENTLY_VIEWED_ATTRIBUTE, RECENTLY_VIEWED_KEY_ATTRIBUTE } from '../site/detail-scripts';
+import { ArtworkText, DetailText } from '../texts';
+import { ArtworkGrid } from './detail/ArtworkGrid';
+import { recentlyViewedEntry } from './detail/recently-viewed';
 
 const MAIN_IMAGE_SIZES = '(max-width: 767px) 100vw, 60vw';
 
@@ -18,11 +22,16 @@ export function purchaseOptions(item: InventoryItem): PurchaseOption[] {
   }));
 }
 
+/** Works in the related list under an artwork. */
+const RELATED_COLUMNS = 4;
+
 /**
  * /art/{inventoryId}: images, title, artist (not on artist sites), facts, editions with their prices
  * and the status sticker. PURCHASE appears only when the spec allows: available, priced, provider connected.
+ * Under them, other works by the same artist. The page records the work as recently viewed (an inline
+ * script reads the entry from its attributes).
  */
-export function ArtPage({ item }: { item: InventoryItem }) {
+export function ArtPage({ item, related = [] }: { item: InventoryItem; related?: InventoryItem[] }) {
   const site = useSite();
   const linkParams = useLinkParams();
   const [first, ...more] = item.images;
@@ -30,7 +39,10 @@ export function ArtPage({ item }: { item: InventoryItem }) {
   const dimensions = item.dimensionsText || item.editions[0]?.dimensions.formatted || null;
   const showArtist = !isArtistSite(site) && item.artist;
   return (
-    <article className="art-page">
+    <article
+      className="art-page"
+      {...{ [RECENTLY_VIEWED_ATTRIBUTE]: JSON.stringify(recentlyViewedEntry(item)), [RECENTLY_VIEWED_KEY_ATTRIBUTE]: recentlyViewedKey(site.subdomain) }}
+    >
       <div className="art-page__images">
         {!first && (
           <div className="art-page__image art-page__image--empty">
@@ -106,6 +118,12 @@ export function ArtPage({ item }: { item: InventoryItem }) {
         )}
         {canPurchase(item, site) && <Island name="PurchaseButton" props={{ title: item.title, options: purchaseOptions(item), linkParams }} />}
       </div>
+      {related.length > 0 && (
+        <section className="art-page__related" aria-labelledby="art-related-heading">
+          <h2 id="art-related-heading">{showArtist && item.artist ? DetailText.moreByArtist(item.artist.name) : DetailText.moreWorks}</h2>
+          <ArtworkGrid items={related} columns={RELATED_COLUMNS} oneArtist />
+        </section>
+      )}
     </article>
   );
 }

@@ -7,6 +7,7 @@ import { CART_COUNT_ATTRIBUTE, MENU_TOGGLE_ATTRIBUTE } from './inline-scripts';
 import { useLinkParams, useSite } from './context';
 import { cartHref, homeHref, pageHref } from './links';
 import { PartBlocks } from './PartBlocks';
+import { SiteSearch } from './SiteSearch';
 
 function BagIcon() {
   return (
@@ -152,6 +153,7 @@ export function Header({ pages, currentPageId, withBlocks = true, inBuilder = fa
             </a>
           )}
         </nav>
+        <SiteSearch />
       </div>
       {withBlocks && <PartBlocks part="header" />}
     </header>

@@ -1,3 +1,4 @@
+import type { ImageRef } from '../../schema/catalogue';
 import { imageSrcSet, imageUrl } from '../../schema/images';
 import { useSite } from './context';
 
@@ -6,11 +7,12 @@ import { useSite } from './context';
  * over the site's cover picture or the theme's own, which the stylesheet draws); in the other themes a heading. Nothing when the
  * page hides its title (isTitleVisible).
  */
-export function PageTitle({ title, visible, date }: { title: string; visible: boolean; date?: string }) {
+export function PageTitle({ title, visible, date, cover: own }: { title: string; visible: boolean; date?: string; cover?: ImageRef | null }) {
   const { config } = useSite();
   if (!visible || !title.trim()) return null;
   if (config.layout !== 'classic') return <h1 className="page-title">{title}</h1>;
-  const cover = config.cover;
+  // An exhibition or artist banner shows its own picture.
+  const cover = own ?? config.cover;
   return (
     <div className="cover-banner">
       {cover && <img className="cover-banner__image" src={imageUrl(cover, { width: 1920 })} srcSet={imageSrcSet(cover)} sizes="100vw" alt="" />}

@@ -38,6 +38,19 @@ export function artHref(inventoryId: number, linkParams: LinkParams = {}): strin
   return siteHref(`art/${inventoryId}`, linkParams);
 }
 
+/** The spec's content links: artist/{artistId}, show/{showId}, post/{blogId}. */
+export function artistHref(artistId: number, linkParams: LinkParams = {}): string {
+  return siteHref(`artist/${artistId}`, linkParams);
+}
+
+export function showHref(showId: number, linkParams: LinkParams = {}): string {
+  return siteHref(`show/${showId}`, linkParams);
+}
+
+export function postHref(blogId: number, linkParams: LinkParams = {}): string {
+  return siteHref(`post/${blogId}`, linkParams);
+}
+
 export function cartHref(linkParams: LinkParams = {}, extra: Record<string, string | undefined> = {}): string {
   return siteHref('buy/', linkParams, extra);
 }

@@ -1,5 +1,9 @@
+import { FILTER_BAR_CSS } from '../blocks/InventoryList/filters-css';
 import { colorDeclarations } from './colors';
 import { DEFAULT_COLORS, THEME_CSS } from './themes';
+import { LIST_CSS } from '../blocks/lists/styles';
+import { DETAIL_CSS } from './detail-styles';
+import { SEARCH_CSS } from './search-css';
 
 export { siteColorCss } from './colors';
 export { DEFAULT_COLORS, THEME_COLORS, themeColors } from './themes';
@@ -192,6 +196,10 @@ dialog.popup::backdrop{background:rgba(0,0,0,.55)}
 .site-main{padding-top:32px}
 .cart-line{grid-template-columns:72px minmax(0,1fr) auto}
 }
+${DETAIL_CSS}
+${FILTER_BAR_CSS}
+${LIST_CSS}
+${SEARCH_CSS}
 ${THEME_CSS}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{transition-duration:0ms!important;animation-duration:0ms!important;scroll-behavior:auto!important}}
 `;

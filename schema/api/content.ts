@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, InventoryType } from '../enums';
 import { queryCodeSchema, queryIdSchema } from './fields';
+import { checkInventoryFilters, inventoryFilterQueryFields } from './inventory-query';
 import { tagsQuerySchema } from './tags';
 
 const moneyAmount = z.object({ display: z.string(), value: z.number().int() });
@@ -82,20 +83,23 @@ const inventoryTypeQuery = z
   .refine((v) => v === undefined || INVENTORY_TYPES.includes(v), `type must be one of ${INVENTORY_TYPES.join(', ')} or All.`)
   .optional();
 
-/** GET /api/inventory query. */
-export const inventoryListQuerySchema = z.object({
-  sub: z.string().min(1).max(63).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  artistId: optionalId,
-  inventoryId: optionalId,
-  maxLimit: optionalId,
-  status: queryCodeSchema.optional(),
-  order: queryCodeSchema.optional(),
-  dir: z.enum(['asc', 'desc']).optional(),
-  type: inventoryTypeQuery,
-  q: z.string().max(200).optional(),
-});
+/** GET /api/inventory query: the list's source, then the visitor filters and sorts (./inventory-query.ts). */
+export const inventoryListQuerySchema = z
+  .object({
+    sub: z.string().min(1).max(63).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    artistId: optionalId,
+    inventoryId: optionalId,
+    maxLimit: optionalId,
+    listId: optionalId,
+    tags: tagsQuerySchema,
+    dir: z.enum(['asc', 'desc']).optional(),
+    type: inventoryTypeQuery,
+    q: z.string().max(200).optional(),
+    ...inventoryFilterQueryFields,
+  })
+  .superRefine(checkInventoryFilters);
 export type InventoryListQuery = z.infer<typeof inventoryListQuerySchema>;
 
 export const inventoryListResponseSchema = z.object({

@@ -101,7 +101,16 @@ export const representativeSchema = z.object({
 });
 export type Representative = z.infer<typeof representativeSchema>;
 
-export const representativeListQuerySchema = z.object(paging);
+/** Representatives are all the site's, in the owner's order: a chosen list or tags is refused, not ignored. */
+const { listId: _listId, tags: _tags, ...representativePaging } = paging;
+export const representativeListQuerySchema = z
+  .object({ ...representativePaging, listId: z.unknown().optional(), tags: z.unknown().optional() })
+  .superRefine((query, ctx) => {
+    for (const key of ['listId', 'tags'] as const) {
+      if (query[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'Representatives are listed all together, in the site’s order: they have no chosen lists or tags.' });
+    }
+  })
+  .transform(({ listId: _l, tags: _t, ...query }) => query);
 export type RepresentativeListQuery = z.infer<typeof representativeListQuerySchema>;
 export const representativeListResponseSchema = z.object({ representatives: z.array(representativeSchema), hasMore: z.boolean() });
 export type RepresentativeListResponse = z.infer<typeof representativeListResponseSchema>;

@@ -5,6 +5,8 @@
 // so it starts the same under `npm start`, the tests and the benchmarks.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 // As drizzle-orm/pglite asks for them: dates, times and intervals as PostgreSQL writes them.
 const identity = (value) => value;
@@ -20,7 +22,9 @@ const PARSERS = {
   1182: identity,
 };
 
-const pg = workerData.dataDir ? new PGlite(workerData.dataDir) : new PGlite();
+// Site search (migration 0013) needs trigram similarity and accent folding, loaded as PGlite extensions.
+const extensions = { pg_trgm, unaccent };
+const pg = workerData.dataDir ? new PGlite(workerData.dataDir, { extensions }) : new PGlite({ extensions });
 /** Open transactions: their id, and the queue of messages waiting for them. */
 const transactions = new Map();
 

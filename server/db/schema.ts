@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { mediumKindsExpression } from './medium-kinds';
 import {
   bigint,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -119,6 +121,8 @@ export const artists = pgTable(
     index('artists_site_idx').on(t.siteId, t.sortOrder),
     uniqueIndex('artists_site_source_idx').on(t.siteId, t.sourceId),
     index('artists_tags_idx').using('gin', t.tags),
+    // The inventory lists' artistState filter.
+    index('artists_site_state_idx').on(t.siteId, sql`lower(${t.state})`),
   ],
 );
 
@@ -184,12 +188,35 @@ export const inventory = pgTable(
     /** The work's main colour, one of the spec's filter colours (red … white), or null. */
     color: text('color'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** The spec's medium options the work falls into (Oil, Paper…), worked out by the database itself. */
+    mediumKinds: text('medium_kinds').array().generatedAlwaysAs(mediumKindsExpression()),
+    /**
+     * The lowest price of the work's active editions (minor units), or null; kept by triggers on editions
+     * (migration 0013), so the price filter and sort read one indexed column.
+     */
+    lowestPrice: integer('lowest_price'),
+    /** The artist's name in lower case, kept by triggers (migration 0014), so the artist sort reads one indexed column. */
+    artistSort: text('artist_sort'),
   },
   (t) => [
     index('inventory_site_order_idx').on(t.siteId, t.sortOrder, t.id),
     index('inventory_artist_idx').on(t.artistId),
+    // An artist's first work in the owner's order, for the artist's picture (search results, lists).
+    index('inventory_artist_order_idx').on(t.artistId, t.sortOrder, t.id),
     uniqueIndex('inventory_site_source_idx').on(t.siteId, t.sourceId),
     index('inventory_tags_idx').using('gin', t.tags),
+    // The visitor filters of inventory lists.
+    index('inventory_site_type_idx').on(t.siteId, t.type, t.subType),
+    index('inventory_site_color_idx').on(t.siteId, t.color),
+    index('inventory_medium_kinds_idx').using('gin', t.mediumKinds),
+    // The sorts, each way, works without a price or an artist last either way.
+    index('inventory_site_price_idx').on(t.siteId, t.lowestPrice.asc().nullsLast(), t.id),
+    index('inventory_site_price_desc_idx').on(t.siteId, t.lowestPrice.desc().nullsLast(), t.id.desc()),
+    index('inventory_site_title_idx').on(t.siteId, sql`lower(${t.title})`, t.id),
+    index('inventory_site_artist_idx').on(t.siteId, t.artistSort.asc().nullsLast(), sql`lower(${t.title})`, t.id),
+    index('inventory_site_artist_desc_idx').on(t.siteId, t.artistSort.desc().nullsLast(), sql`lower(${t.title})`, t.id),
+    index('inventory_site_height_idx').on(t.siteId, t.heightCm),
+    index('inventory_site_width_idx').on(t.siteId, t.widthCm),
   ],
 );
 
@@ -491,4 +518,63 @@ export const chosenListItems = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.listId, t.itemId] }), index('chosen_list_items_order_idx').on(t.listId, t.position)],
+);
+
+/** PostgreSQL's full-text document type; written only by the search triggers (migration 0013). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What site search looks in: one row per artwork, artist, post and show (kind is the spec's search
+ * type: 0 inventory, 1 artist, 2 blog, 3 show), its words folded (lower case, accents removed) and
+ * weighted by where they stand (title A, artist B, tags C, text D). Kept by triggers on the content
+ * tables, so every writer (seed, owner screens, imports) keeps it right without knowing of it.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    kind: smallint('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    siteId: integer('site_id').notNull(),
+    /** Visitors see it: an active work (artists, posts and shows always). */
+    visible: boolean('visible').notNull().default(true),
+    /** A post is found only once published. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Every searched word: title, artist names, tags, text. */
+    document: tsvector('document').notNull(),
+    /** The title or name alone: matches here are ranked first (search.ts). */
+    names: tsvector('names').notNull(),
+    /** A work's place in the site's order (inventory.sort_order), the order of matches too many to rank. */
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.itemId] }),
+    // Works apart from the rest, so matches among the few shows, posts and artists are found without
+    // reading the thousands of works an artist's name matches (search.ts).
+    index('search_documents_names_works_idx').using('gin', t.names).where(sql`${t.kind} = 0`),
+    index('search_documents_names_others_idx').using('gin', t.names).where(sql`${t.kind} <> 0`),
+    index('search_documents_works_idx').using('gin', t.document).where(sql`${t.kind} = 0`),
+    index('search_documents_others_idx').using('gin', t.document).where(sql`${t.kind} <> 0`),
+    // Where a word matches thousands, a page is read off these: works in the site's order, the rest kind
+    // by kind, newest first.
+    index('search_documents_works_order_idx').on(t.siteId, t.position, t.itemId).where(sql`${t.kind} = 0`),
+    index('search_documents_site_idx').on(t.siteId, t.kind, t.itemId),
+  ],
+);
+
+/**
+ * Every word of a site's search documents, for typo tolerance: a query word that begins no word of
+ * the site is replaced by the site's words most like it (trigram similarity). Words are added as
+ * documents are written and never taken out: a word whose documents have gone only finds nothing.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    siteId: integer('site_id').notNull(),
+    word: text('word').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.word] }),
+    index('search_terms_prefix_idx').on(t.siteId, t.word.op('text_pattern_ops')),
+    index('search_terms_trigram_idx').using('gin', t.word.op('gin_trgm_ops')),
+  ],
 );

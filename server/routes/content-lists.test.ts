@@ -127,6 +127,8 @@ describe('GET /api/representatives and /api/mediaItems', () => {
     expect(representativeListResponseSchema.parse(body)).toEqual(body);
     expect(body.representatives.map((r) => r.company)).toEqual(['Harbour & Vale Fine Art', 'Galerie Lumen', 'Marrow Street Gallery']);
     expect(body.hasMore).toBe(false);
+    const refused = await get<{ error: { message: string } }>('/api/representatives?sub=demo&tags=paris', 400);
+    expect(refused.error.message).toMatch(/^tags: .*no chosen lists or tags/);
   });
 
   it('lists installation views as media, and a work’s own pictures by inventoryId', async () => {

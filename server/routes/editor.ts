@@ -5,6 +5,7 @@ import { DOCUMENT_BODY_LIMIT } from '../http/body';
 import { HttpError, readJson } from '../http/errors';
 import { requireOwner } from '../http/require-owner';
 import { listOwnerSites, ownerSession, switchSite } from '../services/auth';
+import { listChosenLists } from '../services/content/chosen-lists';
 import { renderPreview } from '../services/site-pages';
 import { getEditorDocument, getVersion, listVersions, publish, restoreVersion, saveDraft } from '../services/publishing';
 import { siteSettingsOf, updateSiteSettings } from '../services/site/settings';
@@ -22,6 +23,9 @@ export function editorRoutes({ db }: AppDeps): Hono<AppEnv> {
   });
 
   app.get('/document', async (c) => c.json(await getEditorDocument(db, c.get('owner').site.id)));
+
+  // The site's chosen lists, which a list block may take its items from.
+  app.get('/chosen-lists', async (c) => c.json(await listChosenLists(db, c.get('owner').site.id)));
 
   app.put('/document', async (c) => {
     const { document, baseRevision } = await readJson(c, saveDocumentRequestSchema, DOCUMENT_BODY_LIMIT);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { FALLBACK_CATALOGUE } from '../../fixtures/catalogue';
 import { loadSampleCatalogue } from '../../fixtures/load-sample';
 import { ARTIST_SUBDOMAIN, buildSeedPlan, GALLERY_SUBDOMAIN, type PlannedSite } from '../../fixtures/seed-plan';
+import { insertRows } from '../db/bulk-insert';
 import type { Db } from '../db/client';
 import { artists, chosenListItems, chosenLists, editions, images, inventory, owners, ownerSites, posts, representatives, showArtists, showArtworks, showPhotos, shows, sites, siteVersions } from '../db/schema';
 import { hashPassword } from './auth/password';
@@ -25,12 +26,12 @@ export interface SeedResult {
 export const DEFAULT_OWNER_EMAIL = 'owner@demo.localhost';
 export const ARTIST_OWNER_EMAIL = 'owner@artist.localhost';
 
-/** Rows per INSERT: well under Postgres's 65,535 bind parameters at ~20 columns a row. */
-const BATCH = 500;
+/** Rows per INSERT (the large tables go as one JSON parameter, see insertRows), so a statement stays a few MB. */
+const BATCH = 2000;
 /** Serialises seeding across processes that start at the same moment on one database. */
 const SEED_LOCK = 724_101;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Fills an empty database with the two demo sites, their catalogue and owner accounts, in one
@@ -89,7 +90,8 @@ async function hasSites(db: Db | Tx): Promise<boolean> {
   return rows.length > 0;
 }
 
-async function insertSite(tx: Tx, site: PlannedSite, now: Date): Promise<number> {
+/** One planned site with its catalogue and content, inside the caller's transaction; also the scale load's (seed-scale.ts). */
+export async function insertSite(tx: Tx, site: PlannedSite, now: Date): Promise<number> {
   const [{ id: siteId }] = await tx
     .insert(sites)
     .values({
@@ -108,53 +110,55 @@ async function insertSite(tx: Tx, site: PlannedSite, now: Date): Promise<number>
 
   const artistIds = new Map<string, number>();
   for (const batch of chunks(site.artists)) {
-    const rows = await tx
-      .insert(artists)
-      .values(
-        batch.map((a) => ({
-          siteId,
-          sourceId: a.sourceId,
-          name: a.name,
-          nationality: a.nationality,
-          beginDate: a.beginDate,
-          endDate: a.endDate,
-          bio: a.bio,
-          gender: a.gender,
-          sortOrder: a.sortOrder,
-          tags: site.content.artistTags.get(a.sourceId) ?? [],
-        })),
-      )
-      .returning({ id: artists.id, sourceId: artists.sourceId });
+    const rows = await insertRows(
+      tx,
+      artists,
+      batch.map((a) => ({
+        siteId,
+        sourceId: a.sourceId,
+        name: a.name,
+        nationality: a.nationality,
+        beginDate: a.beginDate,
+        endDate: a.endDate,
+        bio: a.bio,
+        gender: a.gender,
+        sortOrder: a.sortOrder,
+        tags: site.content.artistTags.get(a.sourceId) ?? [],
+        biography: site.content.artistTexts.get(a.sourceId)?.biography ?? null,
+        curriculumVitae: site.content.artistTexts.get(a.sourceId)?.curriculumVitae ?? null,
+      })),
+      { id: artists.id, sourceId: artists.sourceId },
+    );
     for (const r of rows) artistIds.set(r.sourceId!, r.id);
   }
 
   const inventoryIds = new Map<string, number>();
   for (const batch of chunks(site.artworks)) {
-    const rows = await tx
-      .insert(inventory)
-      .values(
-        batch.map((w) => ({
-          siteId,
-          artistId: w.artistSourceId ? artistIds.get(w.artistSourceId) ?? null : null,
-          sourceId: w.sourceId,
-          title: w.title,
-          date: w.date,
-          year: w.year,
-          medium: w.medium,
-          classification: w.classification,
-          type: w.type,
-          sku: w.sku,
-          dimensionsText: w.dimensionsText,
-          heightCm: w.heightCm,
-          widthCm: w.widthCm,
-          depthCm: w.depthCm,
-          creditLine: w.creditLine,
-          sortOrder: w.sortOrder,
-          color: site.content.artworkColors.get(w.sourceId) ?? null,
-          tags: site.content.artworkTags.get(w.sourceId) ?? [],
-        })),
-      )
-      .returning({ id: inventory.id, sourceId: inventory.sourceId });
+    const rows = await insertRows(
+      tx,
+      inventory,
+      batch.map((w) => ({
+        siteId,
+        artistId: w.artistSourceId ? artistIds.get(w.artistSourceId) ?? null : null,
+        sourceId: w.sourceId,
+        title: w.title,
+        date: w.date,
+        year: w.year,
+        medium: w.medium,
+        classification: w.classification,
+        type: w.type,
+        sku: w.sku,
+        dimensionsText: w.dimensionsText,
+        heightCm: w.heightCm,
+        widthCm: w.widthCm,
+        depthCm: w.depthCm,
+        creditLine: w.creditLine,
+        sortOrder: w.sortOrder,
+        color: site.content.artworkColors.get(w.sourceId) ?? null,
+        tags: site.content.artworkTags.get(w.sourceId) ?? [],
+      })),
+      { id: inventory.id, sourceId: inventory.sourceId },
+    );
     for (const r of rows) inventoryIds.set(r.sourceId!, r.id);
   }
 
@@ -174,7 +178,7 @@ async function insertSite(tx: Tx, site: PlannedSite, now: Date): Promise<number>
       metric: 1,
     })),
   );
-  for (const batch of chunks(editionRows)) await tx.insert(editions).values(batch);
+  for (const batch of chunks(editionRows)) await insertRows(tx, editions, batch);
 
   const imageRows = site.artworks.map((w) => ({
     siteId,
@@ -188,7 +192,7 @@ async function insertSite(tx: Tx, site: PlannedSite, now: Date): Promise<number>
   }));
   const imageIds = new Map<string, number>();
   for (const batch of chunks(imageRows)) {
-    const rows = await tx.insert(images).values(batch).returning({ id: images.id, inventoryId: images.inventoryId });
+    const rows = await insertRows(tx, images, batch, { id: images.id, inventoryId: images.inventoryId });
     for (const r of rows) imageIds.set(String(r.inventoryId), r.id);
   }
   const ids = { artists: artistIds, inventory: inventoryIds, imageOfWork: (sourceId: string) => imageIds.get(String(inventoryIds.get(sourceId))) ?? null };

@@ -4,7 +4,10 @@ import type { PageData } from '../../renderer/data/source';
 import type { RenderResult, SiteRoute } from '../../renderer/ssr-types';
 import type { Db } from '../db/client';
 import { getInventoryItem, listInventory } from './content';
+import { resolveContentLists } from './content/list-pages';
+import { relatedWorks, resolveDetailRoute, type DetailMatch } from './detail-pages';
 import { LruCache } from './lru-cache';
+import { resolveSearchRoute, searchMatch, type SearchMatch } from './search-page';
 import { loadPublishedDocument, siteContext, type SiteLookup, type SiteRow } from './sites';
 
 export interface SitePagesDeps {
@@ -18,17 +21,30 @@ export interface SitePagesDeps {
 export type PathMatch =
   | { kind: 'page'; slug: string | null }
   | { kind: 'art'; inventoryId: number }
+  | DetailMatch
+  | SearchMatch
   | { kind: 'cart' }
   | { kind: 'not-found' };
 
-/** '/' is the home page, '/buy/' and '/buy/{editionId}' the cart, '/art/{inventoryId}' an artwork, '/{slug}' a page. */
-export function matchPath(pathname: string): PathMatch {
+/**
+ * '/' is the home page, '/buy/' and '/buy/{editionId}' the cart, '/art/{inventoryId}' an artwork,
+ * '/artist/{artistId}', '/show/{showId}' and '/post/{blogId}' the content detail pages, '/search?q=' the
+ * search page, '/{slug}' a page.
+ */
+export function matchPath(pathname: string, search = ''): PathMatch {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0) return { kind: 'page', slug: null };
   if (segments[0] === 'buy' && segments.length <= 2) return { kind: 'cart' };
   if (segments[0] === 'art' && segments.length === 2 && isRowId(segments[1])) {
     return { kind: 'art', inventoryId: Number(segments[1]) };
   }
+  if (segments.length === 2 && isRowId(segments[1])) {
+    const id = Number(segments[1]);
+    if (segments[0] === 'artist') return { kind: 'artist', artistId: id };
+    if (segments[0] === 'show') return { kind: 'show', showId: id };
+    if (segments[0] === 'post') return { kind: 'post', blogId: id };
+  }
+  if (segments.length === 1 && segments[0] === 'search') return searchMatch(search);
   if (segments.length === 1 && /^[a-z0-9-]+$/.test(segments[0])) return { kind: 'page', slug: segments[0] };
   return { kind: 'not-found' };
 }
@@ -42,16 +58,23 @@ function findPage(document: SiteDocument, slug: string | null) {
 async function resolveRoute(db: Db, site: SiteRow, document: SiteDocument, match: PathMatch): Promise<{ route: SiteRoute; data: PageData }> {
   const empty: PageData = { lists: {} };
   if (match.kind === 'cart') return { route: { kind: 'cart' }, data: empty };
+  if (match.kind === 'search') return { route: await resolveSearchRoute(db, site, match), data: empty };
   if (match.kind === 'art') {
     const item = await getInventoryItem(db, site.id, match.inventoryId);
-    return { route: item ? { kind: 'art', item } : { kind: 'not-found' }, data: empty };
+    return { route: item ? { kind: 'art', item, related: await relatedWorks(db, site.id, item) } : { kind: 'not-found' }, data: empty };
+  }
+  if (match.kind === 'artist' || match.kind === 'show' || match.kind === 'post') {
+    return { route: await resolveDetailRoute(db, site.id, document, match), data: empty };
   }
   if (match.kind === 'page') {
     const page = findPage(document, match.slug);
     if (!page) return { route: { kind: 'not-found' }, data: empty };
     const queries = collectListQueries(page);
-    const results = await Promise.all(queries.map(({ query }) => listInventory(db, site.id, query)));
-    const lists: PageData['lists'] = {};
+    const [results, contentLists] = await Promise.all([
+      Promise.all(queries.map(({ query }) => listInventory(db, site.id, query))),
+      resolveContentLists(db, site.id, page.blocks),
+    ]);
+    const lists: PageData['lists'] = { ...contentLists };
     queries.forEach(({ blockId }, i) => (lists[blockId] = results[i]));
     return { route: { kind: 'page', page }, data: { lists } };
   }
@@ -90,16 +113,18 @@ export async function renderVisitorPage(
   lookup: SiteLookup,
   url: { origin: string; pathname: string; search: string },
 ): Promise<RenderResult | null> {
-  // Both versions come with the site row, so a cached page costs one query and stays right across
-  // processes; the origin is part of the page (its share links).
-  const key = `${site.id}|${site.publishedVersion}|${site.stockVersion}|${url.origin}${url.pathname}${url.search}`;
+  // Both versions come with the site row (kept in memory while the database's change announcements are
+  // heard), so a kept page costs no query and stays right across processes. The hour is part of the key:
+  // which exhibitions are current and which scheduled posts are out change with time, not with a version.
+  // The origin is part of the page (its share links).
+  const key = `${site.id}|${site.publishedVersion}|${site.stockVersion}|${new Date().toISOString().slice(0, 13)}|${url.origin}${url.pathname}${url.search}`;
   const cached = deps.cache.get(key);
   if (cached) return cached;
 
   const stored = await loadPublishedDocument(deps.db, site.id);
   if (!stored) return null;
   const document = migrateDocument(stored);
-  const { route, data } = await resolveRoute(deps.db, site, document, matchPath(url.pathname));
+  const { route, data } = await resolveRoute(deps.db, site, document, matchPath(url.pathname, url.search));
   const { linkParams, layout } = visitorLinkParams(lookup, url.search);
   const result = renderSiteHtml({
     site: siteContext(site, layout ? { ...document.site, layout } : document.site, deps.providerUrl),
@@ -112,7 +137,8 @@ export async function renderVisitorPage(
     assets: { clientScript: deps.clientScript() },
   });
   // Only found pages are kept, so random addresses cannot push real pages out of the cache.
-  if (result.status === 200 && key.length < 2000) deps.cache.set(key, result);
+  // Nor are searches: each visitor's words are their own, and keeping them would push the pages out.
+  if (result.status === 200 && key.length < 2000 && route.kind !== 'search') deps.cache.set(key, result);
   return result;
 }
 

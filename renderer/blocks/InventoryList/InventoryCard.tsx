@@ -9,6 +9,8 @@ export interface InventoryCardProps {
   isArtistSite: boolean;
   linkParams: LinkParams;
   columns: number;
+  /** The picture's `sizes` where the layout says otherwise (a slideshow, a waterfall). */
+  sizes?: string;
 }
 
 /** Desktop cells are a column's share of the page; phones show two per row. */
@@ -17,7 +19,7 @@ export function cardImageSizes(columns: number): string {
 }
 
 /** One artwork in a list: image, title, artist, date, price of the first available edition, status sticker. */
-export function InventoryCard({ item, isArtistSite, linkParams, columns }: InventoryCardProps) {
+export function InventoryCard({ item, isArtistSite, linkParams, columns, sizes }: InventoryCardProps) {
   const image = item.images[0];
   const status = artworkStatus(item);
   const price = status ? null : firstAvailablePrice(item);
@@ -29,7 +31,7 @@ export function InventoryCard({ item, isArtistSite, linkParams, columns }: Inven
           <img
             src={imageUrl(image, { width: 640 })}
             srcSet={imageSrcSet(image)}
-            sizes={cardImageSizes(columns)}
+            sizes={sizes ?? cardImageSizes(columns)}
             width={image.width}
             height={image.height}
             alt={image.imageAlt || item.title}

@@ -1,23 +1,21 @@
-import { useContext, type CSSProperties } from 'react';
+import { useContext } from 'react';
 import type { InventoryListConfig } from '../../../schema/catalogue';
-import { useListData } from '../../data/source';
-import { Island } from '../../islands/Island';
 import { isArtistSite, SiteRenderContext } from '../../site/context';
-import { BuilderText } from '../../texts';
+import { BuilderText, SiteText } from '../../texts';
 import { BuilderHint } from '../BuilderHint';
 import type { BlockProps } from '../types';
-import { InventoryCard } from './InventoryCard';
-import { inventoryListQuery } from './query';
+import { FilterBarPreview, FilteredInventoryList } from './FilteredList';
+import { InventoryLayouts, useInventoryPage } from '../lists/InventoryLayouts';
 
 /**
- * A grid of artworks from the page data resolved before rendering. Visitors never see an empty list;
- * the builder shows the spec's hint instead. Further pages load in the browser through an island.
+ * Artworks in the layouts the block has switched on, from the page data resolved before rendering (in
+ * the builder, the site's own works). Visitors never see an empty list; the builder shows the spec's
+ * hint instead. Further pages load in the browser through the list's island.
  */
 export function InventoryListBlock({ id, config, mode }: BlockProps<InventoryListConfig>) {
-  const data = useListData(id);
+  const { data, loading } = useInventoryPage(id, config, mode);
   const { site, linkParams } = useContext(SiteRenderContext);
   const items = data?.inventory ?? [];
-  const columns = config.columns || 4;
   const titleId = `list-title-${id}`;
   const title = config.title?.trim() ? <h2 id={titleId} className="list-title">{config.title}</h2> : null;
 
@@ -26,33 +24,21 @@ export function InventoryListBlock({ id, config, mode }: BlockProps<InventoryLis
     return (
       <section className="block-inventory-list">
         {title}
-        <BuilderHint>{BuilderText.emptyInventory}</BuilderHint>
+        {loading ? <p className="builder-hint">{SiteText.loading}</p> : <BuilderHint>{BuilderText.emptyInventory}</BuilderHint>}
       </section>
     );
   }
 
   const artistSite = isArtistSite(site);
+  if (mode === 'visitor' && config.showFilters && data) {
+    const listProps = { title, titleId, page: data, isArtistSite: artistSite, linkParams };
+    return <FilteredInventoryList id={id} config={config} subdomain={site.subdomain} {...listProps} />;
+  }
   return (
     <section className="block-inventory-list" aria-labelledby={title ? titleId : undefined}>
       {title}
-      <ul className="inventory-grid" style={{ '--columns': String(columns) } as CSSProperties}>
-        {items.map((item) => (
-          <li key={item.id}>
-            <InventoryCard item={item} isArtistSite={artistSite} linkParams={linkParams} columns={columns} />
-          </li>
-        ))}
-      </ul>
-      {mode === 'visitor' && data?.hasMore && (
-        <Island
-          name="InventoryListMore"
-          props={{
-            query: { ...inventoryListQuery(config), offset: items.length },
-            columns,
-            isArtistSite: artistSite,
-            linkParams,
-          }}
-        />
-      )}
+      {mode === 'builder' && config.showFilters && <FilterBarPreview blockId={id} isArtistSite={artistSite} />}
+      <InventoryLayouts id={id} config={config} mode={mode} page={{ inventory: items, hasMore: Boolean(data?.hasMore) }} isArtistSite={artistSite} linkParams={linkParams} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { InventoryListConfig } from '../../../schema/catalogue';
 import type { InventoryListQuery } from '../../../schema/api/content';
 import { DEFAULT_PAGE_SIZE } from '../../../schema/enums';
+import { ListSource } from '../../../schema/api/lists';
 
 /**
  * The first page an inventory list asks for: columns x 3 items (the spec's page size for lists),
@@ -19,5 +20,10 @@ export function inventoryListQuery(config: Partial<InventoryListConfig>): Invent
   };
   if (config.artistId) query.artistId = config.artistId;
   if (maxLimit) query.maxLimit = maxLimit;
+  // The source (spec §3): 3 a chosen list, 6 the works with any of the tags; then type and subtype.
+  if (config.source === ListSource.ChosenList && config.listId) query.listId = config.listId;
+  if (config.source === ListSource.Tags && config.tags?.length) query.tags = [...config.tags];
+  if (config.type !== undefined && config.type !== null) query.type = config.type;
+  if (config.subType !== undefined && config.subType !== null) query.subType = config.subType;
   return query;
 }

@@ -1,23 +1,19 @@
-import { and, asc, desc, eq, ilike, min, or, sql, type SQL } from 'drizzle-orm';
-import type { InventoryItem, InventoryListQuery, InventoryListResponse } from '../../../schema';
-import type { Db } from '../../db/client';
+import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { InventoryOrder, type InventoryItem, type InventoryListQuery, type InventoryListResponse } from '../../../schema';
+import type { Db, Schema } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { artists, editions, images, inventory, sites } from '../../db/schema';
 import { groupBy, hasMore, lifespan, pageSize, toEdition, toImage } from './format';
+import { filterConditions, filterParams, filterShape, filterShapeKey, plannedPerValue, type FilterShape } from './inventory-filters';
+import { chosenListPosition } from './sources';
 
 /**
- * The site's artworks as the API and the renderer see them. A page is three prepared queries whatever
- * its size: the works (with their artist and the site's offer setting), then the editions and the
- * images of the whole page, one query each. Each combination of filters and order is its own prepared
- * statement, built the first time it is asked for.
+ * The site's artworks as the API and the renderer see them. A page is three queries whatever its size:
+ * the works (with their artist and the site's offer setting), then the editions and the images of the
+ * whole page, one prepared query each. Each combination of filters and order is its own SQL (the
+ * filters: ./inventory-filters.ts; how each is planned: pageRows).
  */
-
-/** Spec sort orders for inventory lists. */
-const ORDER_PRICE = 3;
-const ORDER_TITLE = 4;
-const ORDER_ARTIST = 5;
-/** Spec status filter: only available works. */
-const STATUS_AVAILABLE = 5;
 
 /** What a list item shows of its work and artist: not the whole rows. */
 const ITEM_COLUMNS = {
@@ -39,90 +35,90 @@ const ITEM_COLUMNS = {
   canReceiveOffers: sites.canReceiveOffers,
 };
 
-/** An edition that can be bought now. */
-const sellableEdition = sql`exists (select 1 from ${editions} where ${editions.inventoryId} = ${inventory.id} and ${editions.active} and not ${editions.isOnHold} and ${editions.quantity} > 0)`;
+type Order = 'default' | 'list' | 'price' | 'title' | 'artist';
 
 /** The parts of a list query that change its SQL; the values go in as parameters. */
 interface ListShape {
-  artist: boolean;
-  item: boolean;
-  type: boolean;
-  available: boolean;
-  search: boolean;
-  order: 'default' | 'price' | 'title' | 'artist';
+  filters: FilterShape;
+  order: Order;
   desc: boolean;
 }
 
+/** The spec's sort orders; the default order of a chosen list is the list's own. */
+function orderOf(query: InventoryListQuery): Order {
+  switch (query.order) {
+    case InventoryOrder.Price:
+      return 'price';
+    case InventoryOrder.Title:
+      return 'title';
+    case InventoryOrder.Artist:
+      return 'artist';
+    default:
+      return query.listId !== undefined ? 'list' : 'default';
+  }
+}
+
 function shapeOf(query: InventoryListQuery): ListShape {
-  const order = query.order === ORDER_PRICE ? 'price' : query.order === ORDER_TITLE ? 'title' : query.order === ORDER_ARTIST ? 'artist' : 'default';
-  return {
-    artist: Boolean(query.artistId),
-    item: Boolean(query.inventoryId),
-    type: query.type !== undefined,
-    available: query.status === STATUS_AVAILABLE,
-    search: Boolean(query.q?.trim()),
-    order,
-    desc: query.dir === 'desc',
-  };
+  return { filters: filterShape(query), order: orderOf(query), desc: query.dir === 'desc' };
+}
+
+/** The ORDER BY of a sort, as the indexes on inventory (site, key, id) hold it, each way. */
+function orderBy(shape: ListShape): SQL[] {
+  const dir = shape.desc ? desc : asc;
+  const nullsLast = (expr: AnyColumn) => sql`${expr} ${sql.raw(shape.desc ? 'desc' : 'asc')} nulls last`;
+  switch (shape.order) {
+    case 'price':
+      return [nullsLast(inventory.lowestPrice), dir(inventory.id)];
+    case 'title':
+      return [dir(sql`lower(${inventory.title})`), dir(inventory.id)];
+    case 'artist':
+      // Z-A turns the artists around; each artist's works stay A-Z.
+      return [nullsLast(inventory.artistSort), asc(sql`lower(${inventory.title})`), asc(inventory.id)];
+    case 'list':
+      return [dir(chosenListPosition(sql.placeholder('listId'), inventory.id)), dir(inventory.id)];
+    default:
+      return [dir(inventory.sortOrder), dir(inventory.id)];
+  }
+}
+
+/** The SELECT of a list page: placeholders for every value (the filters' are in filterParams). */
+function listQuery(d: Db | PgTransaction<PgQueryResultHKT, Schema>, shape: ListShape) {
+  const where: SQL[] = [eq(inventory.siteId, sql.placeholder('siteId')), eq(inventory.active, true), ...filterConditions(shape.filters)];
+  return d
+    .select(ITEM_COLUMNS)
+    .from(inventory)
+    .innerJoin(sites, eq(sites.id, inventory.siteId))
+    .leftJoin(artists, eq(artists.id, inventory.artistId))
+    .where(and(...where))
+    .orderBy(...orderBy(shape))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
 }
 
 function listStatement(db: Db, shape: ListShape) {
-  const name = `inventory_list_${Object.values(shape).map((v) => (v === true ? 1 : v === false ? 0 : v)).join('_')}`;
-  return prepared(db, name, (d, statementName) => {
-    const p = (key: string) => sql.placeholder(key);
-    const where: SQL[] = [eq(inventory.siteId, p('siteId')), eq(inventory.active, true)];
-    if (shape.artist) where.push(eq(inventory.artistId, p('artistId')));
-    if (shape.item) where.push(eq(inventory.id, p('inventoryId')));
-    if (shape.type) where.push(eq(inventory.type, p('type')));
-    if (shape.available) where.push(sellableEdition);
-    if (shape.search) where.push(or(ilike(inventory.title, p('pattern')), ilike(artists.name, p('pattern')))!);
+  const name = `inventory_list_${filterShapeKey(shape.filters)}_${shape.order}_${shape.desc ? 'd' : 'a'}`;
+  return prepared(db, name, (d, statementName) => listQuery(d, shape).prepare(statementName));
+}
 
-    const dir = shape.desc ? desc : asc;
-    const nullsLast = (expr: SQL) => sql`${expr} ${sql.raw(shape.desc ? 'desc' : 'asc')} nulls last`;
-    // The lowest active price per work, joined as one grouped scan rather than a subquery per row.
-    const prices = d
-      .select({ inventoryId: editions.inventoryId, lowest: min(editions.price).as('lowest') })
-      .from(editions)
-      .where(and(eq(editions.siteId, p('siteId')), eq(editions.active, true)))
-      .groupBy(editions.inventoryId)
-      .as('prices');
-    const order: SQL[] =
-      shape.order === 'price'
-        ? [nullsLast(sql`${prices.lowest}`)]
-        : shape.order === 'title'
-          ? [dir(sql`lower(${inventory.title})`)]
-          : shape.order === 'artist'
-            ? [nullsLast(sql`lower(${artists.name})`), asc(sql`lower(${inventory.title})`)]
-            : [dir(inventory.sortOrder)];
-
-    const base = d
-      .select(ITEM_COLUMNS)
-      .from(inventory)
-      .innerJoin(sites, eq(sites.id, inventory.siteId))
-      .leftJoin(artists, eq(artists.id, inventory.artistId))
-      .$dynamic();
-    return (shape.order === 'price' ? base.leftJoin(prices, eq(prices.inventoryId, inventory.id)) : base)
-      .where(and(...where))
-      .orderBy(...order, dir(inventory.id))
-      .limit(p('limit'))
-      .offset(p('offset'))
-      .prepare(statementName);
+/**
+ * The rows of a page. The plain list of a site, an artist or the works on sale is a prepared statement,
+ * planned once for any values (server/db/client.ts asks PostgreSQL for that). A generic plan cannot know
+ * that minPrice=99999999 or a rare tag matches almost nothing, and would walk every work of the site in
+ * display order; so a list with filters is planned for its own values, in a transaction that says so
+ * (a few tenths of a millisecond; the list cache sits in front).
+ */
+async function pageRows(db: Db, shape: ListShape, values: Record<string, unknown>) {
+  if (!plannedPerValue(shape.filters)) return listStatement(db, shape).execute(values);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
+    return listQuery(tx, shape).execute(values);
   });
 }
 
 export async function listInventory(db: Db, siteId: number, query: InventoryListQuery): Promise<InventoryListResponse> {
   const size = pageSize(query.limit, query.offset, query.maxLimit);
   if (size === 0) return { inventory: [], hasMore: false };
-  const q = query.q?.trim();
-  const rows = await listStatement(db, shapeOf(query)).execute({
-    siteId,
-    artistId: query.artistId,
-    inventoryId: query.inventoryId,
-    type: query.type,
-    pattern: q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined,
-    limit: size + 1,
-    offset: query.offset,
-  });
+  const rows = await pageRows(db, shapeOf(query), { ...filterParams(siteId, query), limit: size + 1, offset: query.offset });
   const page = rows.slice(0, size);
   return { inventory: await toItems(db, page), hasMore: hasMore(rows.length, size, query.offset, query.maxLimit) };
 }
@@ -131,6 +127,20 @@ export async function listInventory(db: Db, siteId: number, query: InventoryList
 export async function getInventoryItem(db: Db, siteId: number, inventoryId: number): Promise<InventoryItem | null> {
   const { inventory: items } = await listInventory(db, siteId, { limit: 1, offset: 0, inventoryId });
   return items[0] ?? null;
+}
+
+/** The site's active works among the ids, in the order given (an exhibition's works); the rest are left out. */
+export async function listInventoryByIds(db: Db, siteId: number, ids: number[]): Promise<InventoryItem[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select(ITEM_COLUMNS)
+    .from(inventory)
+    .innerJoin(sites, eq(sites.id, inventory.siteId))
+    .leftJoin(artists, eq(artists.id, inventory.artistId))
+    .where(and(eq(inventory.siteId, siteId), eq(inventory.active, true), sql`${inventory.id} = any(${sql.param(ids)}::int[])`));
+  const position = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  return toItems(db, rows);
 }
 
 type ItemRow = Awaited<ReturnType<ReturnType<typeof listStatement>['execute']>>[number];

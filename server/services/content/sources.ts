@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ListKind } from '../../../schema';
 import { chosenListItems, chosenLists } from '../../db/schema';
 
@@ -7,14 +7,17 @@ import { chosenListItems, chosenLists } from '../../db/schema';
  * order, and tags (any of them).
  */
 
-/** Items of the site's chosen list of this kind; an unknown or foreign list matches nothing. */
-export function inChosenList(siteId: number, listId: number, kind: ListKind, id: AnyColumn): SQL {
+/**
+ * Items of the site's chosen list of this kind; an unknown or foreign list matches nothing. The ids may
+ * be placeholders, for prepared statements.
+ */
+export function inChosenList(siteId: number | Placeholder, listId: number | Placeholder, kind: ListKind, id: AnyColumn): SQL {
   return sql`${id} in (select ${chosenListItems.itemId} from ${chosenListItems} join ${chosenLists} on ${chosenLists.id} = ${chosenListItems.listId}
     where ${chosenLists.id} = ${listId} and ${chosenLists.siteId} = ${siteId} and ${chosenLists.kind} = ${kind})`;
 }
 
 /** The position of an item in a chosen list, for ordering by it. */
-export function chosenListPosition(listId: number, id: AnyColumn): SQL {
+export function chosenListPosition(listId: number | Placeholder, id: AnyColumn): SQL {
   return sql`(select ${chosenListItems.position} from ${chosenListItems} where ${chosenListItems.listId} = ${listId} and ${chosenListItems.itemId} = ${id})`;
 }
 

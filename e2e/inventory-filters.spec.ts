@@ -1,0 +1,158 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config';
+import { SITE } from './helpers';
+
+/**
+ * A visitor filters the demo gallery's Artworks page (spec §9): by colour and by price, each change
+ * applied after the 1000 ms pause (or at once on Enter), kept across a reload, by mouse and by keyboard.
+ */
+
+interface Listed {
+  inventory: Array<{ title: string; editions: Array<{ active: boolean; priceValue: number }> }>;
+}
+
+const list = (page: Page) => page.locator('.block-inventory-list');
+const shownTitles = (page: Page) => list(page).locator('.inventory-card__title').allTextContents();
+
+/** The list starts with these works (more pages may follow as it scrolls into view). */
+async function expectListed(page: Page, titles: string[]): Promise<void> {
+  await expect.poll(async () => (await shownTitles(page)).slice(0, Math.max(titles.length, 1))).toEqual(titles);
+}
+const dropdownButton = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name}`) });
+
+/** The next request for the first page of the list whose query matches (further pages also load as it scrolls). */
+function listRequest(page: Page, matches: (params: URLSearchParams) => boolean): Promise<Response> {
+  return page.waitForResponse((r) => {
+    if (!r.url().includes('/api/inventory?')) return false;
+    const params = new URL(r.url()).searchParams;
+    return params.get('offset') === '0' && matches(params);
+  });
+}
+
+async function listed(response: Response): Promise<Listed['inventory']> {
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as Listed).inventory;
+}
+
+async function titlesOf(response: Response): Promise<string[]> {
+  return (await listed(response)).map((i) => i.title);
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+}
+
+test('a visitor filters the artworks by colour and by price, and finds the filters kept after a reload', async ({ page }) => {
+  await page.goto(`${SITE}/artworks`);
+  await expect(page.getByRole('group', { name: 'Filter artworks' })).toBeVisible();
+  const unfiltered = (await shownTitles(page)).slice(0, 12);
+  expect(unfiltered.length).toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+
+  // Colour: the list reloads once the visitor has paused for 1000 ms.
+  await dropdownButton(page, 'Color').click();
+  await expect(dropdownButton(page, 'Color')).toHaveAttribute('aria-expanded', 'true');
+  await expectNoAxeViolations(page);
+  const blueRequest = listRequest(page, (p) => p.get('color[0]') === 'blue' && !p.has('minPrice'));
+  const clickedAt = Date.now();
+  await page.getByLabel('Blue', { exact: true }).check();
+  const blue = await blueRequest;
+  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(900);
+  const blueWorks = await listed(blue);
+  const blueTitles = blueWorks.map((work) => work.title);
+  expect(blueTitles.length).toBeGreaterThan(1);
+  await expectListed(page, blueTitles);
+  expect(blueTitles).not.toEqual(unfiltered);
+  await expect(dropdownButton(page, 'Color')).toHaveText('Color: Blue');
+
+  // Price: only digits and one point go in; Enter applies it at once. Opening Price closes Color.
+  await dropdownButton(page, 'Price').click();
+  await expect(dropdownButton(page, 'Color')).toHaveAttribute('aria-expanded', 'false');
+  // Just under the dearest blue work shown: it stays, cheaper ones go.
+  const lowest = (work: Listed['inventory'][number]) => Math.min(...work.editions.filter((e) => e.active).map((e) => e.priceValue));
+  const whole = Math.floor(Math.max(...blueWorks.map(lowest)) / 100) - 1;
+  const typed = `${whole}.50`;
+  const min = page.getByLabel('Min price');
+  await min.pressSequentially(`$${whole.toLocaleString('en-US')}a.5.0`);
+  await expect(min).toHaveValue(typed);
+  const pricedRequest = listRequest(page, (p) => p.get('color[0]') === 'blue' && p.get('minPrice') === `${whole}.5`);
+  const pressedAt = Date.now();
+  await min.press('Enter');
+  const priced = await listed(await pricedRequest);
+  expect(Date.now() - pressedAt).toBeLessThan(900);
+  expect(priced.length).toBeGreaterThan(0);
+  expect(priced.every((work) => lowest(work) >= whole * 100 + 50)).toBe(true);
+  const pricedTitles = priced.map((work) => work.title);
+  await expectListed(page, pricedTitles);
+  expect(pricedTitles).not.toEqual(blueTitles);
+
+  // A reload puts both filters back and lists with them.
+  const restored = listRequest(page, (p) => p.get('color[0]') === 'blue' && p.get('minPrice') === `${whole}.5`);
+  await page.reload();
+  expect(await titlesOf(await restored)).toEqual(pricedTitles);
+  await expectListed(page, pricedTitles);
+  await expect(dropdownButton(page, 'Color')).toHaveText('Color: Blue');
+  await dropdownButton(page, 'Price').click();
+  await expect(page.getByLabel('Min price')).toHaveValue(typed);
+
+  // Clear filters brings back the list as the server first drew it, and forgets the filters.
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expectListed(page, unfiltered);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('inventoryFilters:')))).toEqual([]);
+});
+
+test('the filter bar works by keyboard, one dropdown at a time', async ({ page }) => {
+  await page.goto(`${SITE}/artworks`);
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.focus();
+  await page.keyboard.press('Tab');
+  const color = dropdownButton(page, 'Color');
+  await expect(color).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(color).toHaveAttribute('aria-expanded', 'true');
+  // Into the colours: arrows move the choice, as in any radio group.
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Any color')).toBeFocused();
+  const redRequest = listRequest(page, (p) => p.get('color[0]') === 'red');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Red', { exact: true })).toBeChecked();
+  // Escape closes the dropdown and gives the focus back to its button.
+  await page.keyboard.press('Escape');
+  await expect(color).toHaveAttribute('aria-expanded', 'false');
+  await expect(color).toBeFocused();
+  const redTitles = await titlesOf(await redRequest);
+  await expectListed(page, redTitles);
+
+  // Sort by keyboard: Space opens it, the focus leaving it closes it.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const sort = dropdownButton(page, 'Sort');
+  await expect(sort).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(sort).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByLabel('Artist A-Z')).toBeVisible();
+  await page.keyboard.press('Tab');
+  const sortRequest = listRequest(page, (p) => p.get('order') === '3' && p.get('dir') === 'desc');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Price: High to Low')).toBeChecked();
+  const sorted = await titlesOf(await sortRequest);
+  await expectListed(page, sorted);
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(sort).toHaveAttribute('aria-expanded', 'false');
+  await expectNoAxeViolations(page);
+});
+
+test('an artist site offers no artist sorts', async ({ page }) => {
+  await page.goto(`http://artist.localhost:${E2E_PORT}/artworks`);
+  await dropdownButton(page, 'Sort').click();
+  await expect(page.getByLabel('Title A-Z')).toBeVisible();
+  await expect(page.getByLabel('Artist A-Z')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

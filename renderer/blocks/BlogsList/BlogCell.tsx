@@ -1,0 +1,39 @@
+import type { Blog } from '../../../schema/api/lists';
+import { longDate, monthYear } from '../../../schema/dates';
+import { postHref } from '../../site/links';
+import { CellImage } from '../lists/CellImage';
+import { imageAspect, type CellContext, type CellSpec } from '../lists/cell-types';
+
+/** The fields a post cell shows: not the body. */
+function compactBlog(blog: Blog): Blog {
+  return { ...blog, html: '', tags: [] };
+}
+
+/** The spec's blog cell: the featured picture, the title, the date (francisco: long month and year) and the excerpt. */
+export function BlogCell({ item, context }: { item: Blog; context: CellContext }) {
+  const Heading = `h${context.headingLevel}` as const;
+  const date = context.dateStyle === 'monthYear' ? monthYear(item.publishedAt) : longDate(item.publishedAt);
+  return (
+    <article className={`blog-cell blog-cell--${context.layout}`}>
+      {item.featured && <CellImage image={item.featured} alt={item.featured.imageAlt} sizes={context.imageSizes} />}
+      <div className="blog-cell__text">
+        <Heading className="list-cell__title blog-cell__title">
+          <a href={postHref(item.blogId, context.linkParams)}>{item.title}</a>
+        </Heading>
+        {date && (
+          <time className="list-cell__meta" dateTime={item.publishedAt.slice(0, 10)}>
+            {date}
+          </time>
+        )}
+        {item.excerpt && <p className="blog-cell__excerpt">{item.excerpt}</p>}
+      </div>
+    </article>
+  );
+}
+
+export const BLOG_CELL: CellSpec<Blog> = {
+  key: (blog) => blog.blogId,
+  aspect: (blog) => imageAspect(blog.featured),
+  compact: compactBlog,
+  Cell: BlogCell,
+};

@@ -1,0 +1,33 @@
+import type { PublicMediaItem } from '../../../schema/api/lists';
+import { artHref } from '../../site/links';
+import { CellImage } from '../lists/CellImage';
+import { imageAspect, type CellContext, type CellSpec } from '../lists/cell-types';
+
+/**
+ * A picture of the media list (a plain grid, no lightbox) with its caption; a picture of an artwork
+ * links to the artwork's page.
+ */
+export function MediaCell({ item, context }: { item: PublicMediaItem; context: CellContext }) {
+  const caption = item.caption || item.title;
+  const alt = item.imageAlt || item.title;
+  const picture = <CellImage image={item} alt={alt} sizes={context.imageSizes} />;
+  return (
+    <figure className={`media-cell media-cell--${context.layout}`}>
+      {item.inventoryId ? (
+        <a href={artHref(item.inventoryId, context.linkParams)} aria-label={alt ? undefined : caption || undefined}>
+          {picture}
+        </a>
+      ) : (
+        picture
+      )}
+      {caption && <figcaption className="list-cell__meta">{caption}</figcaption>}
+    </figure>
+  );
+}
+
+export const MEDIA_CELL: CellSpec<PublicMediaItem> = {
+  key: (media) => media.id,
+  aspect: (media) => imageAspect(media),
+  compact: (media) => ({ ...media, tags: [] }),
+  Cell: MediaCell,
+};

@@ -1,0 +1,64 @@
+import { enabledLayouts, ListLayout, selectLayout, showsLayoutTabs, type ContentKind, type SlideshowType } from '../../../schema/list-layouts';
+import { columnsOf, MOBILE_COLUMNS } from '../../../schema/list-paging';
+import type { ListRequest } from '../../data/lists';
+import { Island } from '../../islands/Island';
+import type { RenderMode } from '../types';
+import type { CellContext } from './cell-types';
+import { ContentList, type ContentListProps } from './ContentList';
+
+/** The fields every list block's config has, read loosely: the renderer fills missing ones from the catalogue. */
+export interface ListBlockConfig {
+  title?: string;
+  columns?: number;
+  layouts?: string[];
+  layout?: string;
+  slideshowType?: SlideshowType;
+  maxLimit?: number | null;
+  showPreview?: boolean;
+}
+
+export interface ListViewArgs {
+  id: string;
+  kind: ContentKind;
+  mode: RenderMode;
+  config: ListBlockConfig;
+  items: unknown[];
+  hasMore: boolean;
+  /** The first page's request, which visitors' further pages continue. */
+  request: ListRequest;
+  /** What the list is called when it has no title of its own. */
+  label: string;
+  cell: Omit<CellContext, 'layout' | 'imageSizes' | 'showPreview' | 'headingLevel'>;
+}
+
+/** A list block's config and first page as the props of its ContentList. */
+export function contentListProps({ id, kind, mode, config, items, hasMore, request, label, cell }: ListViewArgs): ContentListProps {
+  const layouts = enabledLayouts(kind, config.layouts);
+  const columns = columnsOf(kind, config.columns);
+  return {
+    idBase: `list-${id}`,
+    kind,
+    label: config.title?.trim() || label,
+    items,
+    hasMore: mode === 'visitor' && hasMore,
+    next: mode === 'visitor' ? request : null,
+    maxLimit: config.maxLimit ?? null,
+    layouts,
+    layout: selectLayout(layouts, config.layout),
+    slideshowType: config.slideshowType ?? 'slide',
+    columns,
+    mobileColumns: Math.min(columns, MOBILE_COLUMNS[kind]),
+    cell: { ...cell, showPreview: config.showPreview ?? false, headingLevel: config.title?.trim() ? 3 : 2 },
+    useHash: mode === 'visitor',
+  };
+}
+
+/**
+ * A list's items in their layouts. For visitors it is an island only when something in it moves (tabs,
+ * a slideshow, more pages); otherwise plain HTML with no script. The builder draws it live.
+ */
+export function ListView(args: ListViewArgs) {
+  const props = contentListProps(args);
+  const moves = props.hasMore || showsLayoutTabs(props.layouts) || props.layouts.includes(ListLayout.Slideshow);
+  return args.mode === 'visitor' && moves ? <Island name="ContentList" props={props} /> : <ContentList {...props} />;
+}

@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import type { ListLayout } from '../../../schema/list-layouts';
+import type { LinkParams } from '../../site/links';
+
+/** What every cell is told besides its item: everything travels as island props, so no context. */
+export interface CellContext {
+  layout: ListLayout;
+  linkParams: LinkParams;
+  /** Artist sites hide the artist name on artworks. */
+  isArtistSite: boolean;
+  /** The `sizes` of a cell's picture in this layout (CellImage.tsx). */
+  imageSizes: string;
+  /** Post dates as the theme writes them: the francisco long month and year, or the date itself. */
+  dateStyle: 'monthYear' | 'long';
+  /** Artist lists: the picture beside the names on hover. */
+  showPreview: boolean;
+  /** The level of a cell's heading: under the list's own title, or in its place when it has none. */
+  headingLevel: 2 | 3;
+}
+
+/** How a list draws one kind of item. */
+export interface CellSpec<T> {
+  /** A stable key for React. */
+  key: (item: T) => string | number;
+  /** Width over height of the item's picture, for masonry rows and waterfall cells; 1 without one. */
+  aspect: (item: T) => number;
+  /** The fields a cell needs, so island props carry no biographies or post bodies. */
+  compact: (item: T) => T;
+  Cell: ComponentType<{ item: T; context: CellContext }>;
+}
+
+/** An image's width over height, or 1 when its size is unknown. */
+export function imageAspect(image: { width?: number; height?: number } | null | undefined): number {
+  if (!image?.width || !image.height) return 1;
+  return Math.round((image.width / image.height) * 1000) / 1000;
+}

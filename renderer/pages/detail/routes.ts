@@ -1,0 +1,32 @@
+import type { Artist, Blog, InventoryItem, InventoryListQuery, InventoryListResponse, Show } from '../../../schema';
+
+/**
+ * The content detail screens (spec §2 Content screens) as the server resolves them: everything a
+ * page shows comes with its route, so rendering stays synchronous.
+ */
+
+/** /artist/{artistId}: the artist page, or the profile on artist sites. */
+export interface ArtistRoute {
+  kind: 'artist';
+  artist: Artist;
+  /** The first page of the artist's works, and the query that continues it in the browser. */
+  artworks: InventoryListResponse;
+  artworksQuery: InventoryListQuery;
+  shows: Show[];
+}
+
+/** /show/{showId}: an exhibition with its works, in the show's order. */
+export interface ShowRoute {
+  kind: 'show';
+  show: Show;
+  artworks: InventoryItem[];
+}
+
+/** /post/{blogId}: a published blog post, and the page the link back goes to (the blog's page, else home). */
+export interface PostRoute {
+  kind: 'post';
+  post: Blog;
+  back: { pageId: string; title: string; slug: string } | null;
+}
+
+export type DetailRoute = ArtistRoute | ShowRoute | PostRoute;

@@ -1,0 +1,52 @@
+import type { ListResponse } from '../data/source';
+import { searchResultsLd } from '../pages/search/structured-data';
+import type { RenderRequest } from '../ssr-types';
+import { jsonLdTags } from './json-ld';
+import { blogPostingLd, exhibitionEventLd, itemListLd, personLd, visualArtworkLd, type JsonLd, type LdContext } from './structured-data';
+import { canonicalUrl } from './urls';
+
+/** The pages a list's items link to: works, artists, exhibitions and posts (representatives and media have none). */
+function listLinks(list: ListResponse): { path: 'art' | 'artist' | 'show' | 'post'; ids: number[] } | null {
+  if ('inventory' in list) return { path: 'art', ids: list.inventory.map((i) => i.inventoryId) };
+  if ('artists' in list) return { path: 'artist', ids: list.artists.map((a) => a.artistId) };
+  if ('shows' in list) return { path: 'show', ids: list.shows.map((s) => s.showId) };
+  if ('blogs' in list) return { path: 'post', ids: list.blogs.map((b) => b.blogId) };
+  return null;
+}
+
+/** The structured data of a rendered route (see structured-data.ts); none for the cart and not found. */
+export function structuredData(req: RenderRequest): JsonLd[] {
+  const ctx: LdContext = { origin: req.origin, linkParams: req.linkParams, site: req.site };
+  const { route } = req;
+  switch (route.kind) {
+    case 'page':
+      return Object.values(req.data.lists).flatMap((list) => {
+        const links = listLinks(list);
+        return links && links.ids.length ? [itemListLd(ctx, links.path, links.ids)] : [];
+      });
+    case 'art':
+      return [visualArtworkLd(ctx, route.item)];
+    case 'artist': {
+      const works = route.artworks.inventory;
+      return [personLd(ctx, route.artist), ...(works.length ? [itemListLd(ctx, 'art', works.map((i) => i.inventoryId), route.artist.name)] : [])];
+    }
+    case 'show':
+      return [exhibitionEventLd(ctx, route.show, route.artworks), ...(route.artworks.length ? [itemListLd(ctx, 'art', route.artworks.map((i) => i.inventoryId), route.show.title)] : [])];
+    case 'post':
+      return [blogPostingLd(ctx, route.post)];
+    case 'search':
+      return route.results.length ? [searchResultsLd(ctx, route.q, route.results)] : [];
+    default:
+      return [];
+  }
+}
+
+const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The canonical link and the structured data of a found page; nothing for the cart or a not-found answer. */
+export function findabilityTags(req: RenderRequest, status: number): string {
+  if (status !== 200 || req.route.kind === 'cart' || req.route.kind === 'not-found') return '';
+  const canonical = `<link rel="canonical" href="${escapeAttribute(canonicalUrl(req.origin, req.path, req.linkParams))}">`;
+  const data = jsonLdTags(structuredData(req));
+  return data ? `${canonical}\n${data}` : canonical;
+}

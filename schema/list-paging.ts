@@ -1,0 +1,114 @@
+import { DEFAULT_PAGE_SIZE } from './enums';
+import { ContentKind, ListLayout } from './list-layouts';
+
+/**
+ * How many items a content list asks for at a time, and how it is laid out by default (spec §9).
+ * Visitors get pages of 30; the builder previews columns x 3 (artists default 5, inventory 4), blogs
+ * 2 x columnCount (3 when there is one column), and 3, or 2 x the columns, for shows, galleries and
+ * similar. maxLimit caps every page and ends paging.
+ */
+
+/** The most items one list block may cap itself at. */
+export const MAX_LIST_LIMIT = 10_000;
+
+/** The most a list API returns in one page. */
+export const MAX_PAGE_LIMIT = 100;
+
+/** Default grid columns per kind (gallery 4, representatives 3, shows 5; artists 5, inventory 4, blogs 1). */
+export const DEFAULT_COLUMNS: Record<ContentKind, number> = {
+  inventory: 4,
+  artists: 5,
+  shows: 5,
+  blogs: 1,
+  media: 4,
+  representatives: 3,
+};
+
+/** Grid columns on phones (gallery 2, shows 2, representatives 1; phones default to 2). */
+export const MOBILE_COLUMNS: Record<ContentKind, number> = {
+  inventory: 2,
+  artists: 2,
+  shows: 2,
+  blogs: 1,
+  media: 2,
+  representatives: 1,
+};
+
+/** Columns on tablets, where a kind sets none of its own. */
+export const TABLET_COLUMNS = 3;
+
+/** The bottom margin of every cell, in px. */
+export const DEFAULT_CELL_BOTTOM_MARGIN = 20;
+
+/** A grid cell's share of the 12-column row. */
+export function gridColumnSize(columns: number): number {
+  return 12 / Math.max(1, columns);
+}
+
+/** A column count from a config value: a whole number from 1 to 6, else the kind's default. */
+export function columnsOf(kind: ContentKind, value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6 ? value : DEFAULT_COLUMNS[kind];
+}
+
+function capped(size: number, maxLimit: number | null | undefined): number {
+  const limit = maxLimit && maxLimit > 0 ? Math.min(size, maxLimit) : size;
+  return Math.max(1, Math.min(limit, MAX_PAGE_LIMIT));
+}
+
+/** A visitor's page: the default 30, never more than maxLimit. */
+export function visitorPageSize(maxLimit: number | null | undefined): number {
+  return capped(DEFAULT_PAGE_SIZE, maxLimit);
+}
+
+/**
+ * The builder's preview size for a list: artists and inventory columns x 3; blogs 2 x columnCount, or
+ * 3 with a single column; shows, media and representatives 2 x the columns in a grid, 3 in a slideshow
+ * or list (no columns there). Never more than maxLimit.
+ */
+export function builderPageSize(kind: ContentKind, columns: number, layout: ListLayout, maxLimit: number | null | undefined): number {
+  let size: number;
+  switch (kind) {
+    case ContentKind.Artists:
+    case ContentKind.Inventory:
+      size = columns * 3;
+      break;
+    case ContentKind.Blogs:
+      size = columns === 1 ? 3 : 2 * columns;
+      break;
+    default:
+      size = layout === ListLayout.Grid ? 2 * columns : 3;
+  }
+  return capped(size, maxLimit);
+}
+
+/**
+ * The next page after `loaded` items: its limit, or null when paging has ended (the server said there
+ * is no more, or maxLimit is reached).
+ */
+export function nextPageLimit(loaded: number, pageSize: number, hasMore: boolean, maxLimit: number | null | undefined): number | null {
+  if (!hasMore) return null;
+  if (!maxLimit) return pageSize;
+  const left = maxLimit - loaded;
+  return left > 0 ? Math.min(pageSize, left) : null;
+}
+
+/** Horizontal masonry rows: the height a row aims at before it is stretched to the full width. */
+export const MASONRY_ROW_HEIGHT = 250;
+
+/** Slideshow timings and sizes (spec §9). */
+export const SLIDER_MARGIN = 40;
+export const SLIDER_SPEED_MS = 1000;
+export const CAROUSEL_ANIMATION_MS = 300;
+/** The autoplay interval when an owner turns it on; 0 is off. */
+export const CAROUSEL_AUTOPLAY_MS = 5000;
+/** Items a slider shows at once from a window width up: 1, then 3 from 600 px, 5 from 1000 px. */
+export const SLIDER_ITEMS: ReadonlyArray<{ minWidth: number; items: number }> = [
+  { minWidth: 0, items: 1 },
+  { minWidth: 600, items: 3 },
+  { minWidth: 1000, items: 5 },
+];
+
+/** The artist list's picture shown beside the names on hover: its default width, in %. */
+export const ARTIST_PREVIEW_WIDTH = 50;
+/** The hover picture fades in over this long. */
+export const HOVER_FADE_MS = 400;

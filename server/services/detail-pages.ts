@@ -1,0 +1,61 @@
+import { BlockType, findBlocks, hasAddress, PageType, type InventoryItem, type InventoryListQuery, type SiteDocument } from '../../schema';
+import type { SiteRoute } from '../../renderer/ssr-types';
+import type { PostRoute } from '../../renderer/pages/detail/routes';
+import type { Db } from '../db/client';
+import { getArtist, getBlog, getShow, listInventory, listInventoryByIds, listShows, showInventoryIds } from './content';
+
+/**
+ * The content detail pages, /artist/{artistId}, /show/{showId} and /post/{blogId}, resolved against
+ * the site's own content: an id of another site, an unknown one or a post not yet published is not
+ * found. Also the related works under an artwork.
+ */
+
+export type DetailMatch = { kind: 'artist'; artistId: number } | { kind: 'show'; showId: number } | { kind: 'post'; blogId: number };
+
+/** The first page of an artist's works: the spec's list page, columns (4) times 3. */
+const ARTIST_WORKS_PAGE = 12;
+/** The spec's exhibitions list asks for up to 100. */
+const ARTIST_SHOWS_LIMIT = 100;
+/** Works under an artwork by the same artist. */
+const RELATED_WORKS = 4;
+
+const NOT_FOUND: SiteRoute = { kind: 'not-found' };
+
+export async function resolveDetailRoute(db: Db, siteId: number, document: SiteDocument, match: DetailMatch): Promise<SiteRoute> {
+  switch (match.kind) {
+    case 'artist': {
+      const artist = await getArtist(db, siteId, match.artistId);
+      if (!artist) return NOT_FOUND;
+      const artworksQuery: InventoryListQuery = { limit: ARTIST_WORKS_PAGE, offset: 0, artistId: artist.artistId };
+      const [artworks, shows] = await Promise.all([
+        listInventory(db, siteId, artworksQuery),
+        listShows(db, siteId, { limit: ARTIST_SHOWS_LIMIT, offset: 0, artistId: artist.artistId }),
+      ]);
+      return { kind: 'artist', artist, artworks, artworksQuery, shows: shows.shows };
+    }
+    case 'show': {
+      const show = await getShow(db, siteId, match.showId);
+      if (!show) return NOT_FOUND;
+      const artworks = await listInventoryByIds(db, siteId, await showInventoryIds(db, show.showId));
+      return { kind: 'show', show, artworks };
+    }
+    case 'post': {
+      const post = await getBlog(db, siteId, match.blogId);
+      return post ? { kind: 'post', post, back: blogPage(document) } : NOT_FOUND;
+    }
+  }
+}
+
+/** Other works by the artist of an artwork, for the art page. */
+export async function relatedWorks(db: Db, siteId: number, item: InventoryItem): Promise<InventoryItem[]> {
+  if (!item.artist) return [];
+  const { inventory } = await listInventory(db, siteId, { limit: RELATED_WORKS + 1, offset: 0, artistId: item.artist.artistId });
+  return inventory.filter((w) => w.inventoryId !== item.inventoryId).slice(0, RELATED_WORKS);
+}
+
+/** Where a post's link back goes: the first page with a blog list, else the Press page, else home (null). */
+export function blogPage(document: SiteDocument): PostRoute['back'] {
+  const pages = document.pages.filter((p) => hasAddress(p) && !p.isProtected);
+  const page = pages.find((p) => findBlocks(p.blocks, BlockType.BlogsList).length > 0) ?? pages.find((p) => p.type === PageType.Press);
+  return page ? { pageId: page.pageId, title: page.title, slug: page.slug } : null;
+}
