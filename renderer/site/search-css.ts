@@ -1,7 +1,8 @@
 /**
  * The header's search bar (it slides down below the header, the spec's default height 55 px) and the
  * search page: its form, its tabs and the result cells. On desktop the search button ends the menu's
- * row; where a theme stacks the name over the menu, it sits at the top right, out of the stack.
+ * row, and a long menu wraps within its own area beside the name rather than dropping below it; where a
+ * theme stacks the name over the menu, the button sits at the top right, out of the stack.
  */
 export const SEARCH_CSS = `
 .site-header{position:relative}
@@ -34,7 +35,8 @@ export const SEARCH_CSS = `
 .search-result__line--muted{color:var(--muted)}
 .search-more{display:grid;gap:24px;justify-items:center}.search-more>.search-results{justify-self:stretch}
 @media (min-width:768px){
-.site-header__inner>.site-nav{margin-left:auto}.site-search{margin-left:-16px}
+.site-header__inner{flex-wrap:nowrap}.site-header__inner>.site-logo{flex-shrink:0}
+.site-header__inner>.site-nav{margin-left:auto;min-width:0;justify-content:flex-end;flex-wrap:nowrap}.site-header__inner>.site-nav>ul{min-width:0;justify-content:flex-end}.site-search{margin-left:-16px;flex-shrink:0}
 .theme-arizona .site-header__inner>.site-nav,.theme-novara .site-header__inner>.site-nav,.theme-nashville .site-header__inner>.site-nav,.theme-francisco .site-header__inner>.site-nav{margin-left:0}
 .theme-arizona .site-search,.theme-nashville .site-search{order:-1;align-self:flex-end;margin:0 0 -56px}
 .theme-novara .site-search{order:-1;align-self:flex-end;margin:0 0 -64px}
