@@ -35,7 +35,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${dataDir}" && exec node --import tsx server/main.ts`,
+    command: `rm -rf "${dataDir}" && exec node --import tsx server/start.ts`,
     url: `http://localhost:${E2E_PORT}/?sub=demo`,
     timeout: 180_000,
     reuseExistingServer: false,

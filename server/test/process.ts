@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { createScratchPostgresDatabase } from '../db/test-database';
 
 /**
- * The product as `npm start` runs it (server/main.ts), in a process of its own, for the tests that must
+ * The product as `npm start` runs it (server/start.ts), in a process of its own, for the tests that must
  * kill it or run two of it: crash recovery and races across processes.
  */
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -32,10 +32,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts server/main.ts with the given environment on a free port and waits until it serves. */
+/** Starts server/start.ts with the given environment on a free port and waits until it serves. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
