@@ -5,6 +5,7 @@ import { jsonLdOf, structuredDataProblems } from '../../renderer/testing/structu
 import { textOf } from '../../renderer/testing/fixtures';
 import { artists, editions, images, inventory, posts, showArtworks, showPhotos, shows, sites } from '../db/schema';
 import { getWithHost, startTestServer, type TestServer } from '../test/harness';
+import { contentChanged } from '../services/content/changed';
 
 /**
  * The content detail pages over HTTP on the seeded demo sites: /artist/{id}, /show/{id}, /post/{id},
@@ -96,15 +97,18 @@ describe('/artist/{artistId}', () => {
     expect(bare.html).toContain('id="artworks"');
 
     await server.db.update(artists).set({ curriculumVitae: '<p>Residency, Lisbon, 2019</p>' }).where(eq(artists.id, artist.id));
+    await contentChanged(server.db, demo);
     const cvOnly = await visit(`/artist/${artist.id}`);
     expect(cvOnly.html).toContain('id="biography"');
     expect(textOf(cvOnly.html)).toContain('Residency, Lisbon, 2019');
     expect(cvOnly.html).toContain('artist-cv-heading');
     await server.db.update(artists).set({ curriculumVitae: null, biography: '<p>Works at the coast.</p>' }).where(eq(artists.id, artist.id));
+    await contentChanged(server.db, demo);
     const bioOnly = await visit(`/artist/${artist.id}`);
     expect(textOf(bioOnly.html)).toContain('Works at the coast.');
     expect(bioOnly.html).not.toContain('artist-cv-heading');
     await server.db.update(artists).set({ biography: null }).where(eq(artists.id, artist.id));
+    await contentChanged(server.db, demo);
   });
 
   it('shows the profile picture only when the artist has one', async () => {
@@ -112,9 +116,11 @@ describe('/artist/{artistId}', () => {
     expect((await visit(`/artist/${artist.id}`)).body).not.toContain('artist-page__profile');
     const [picture] = await server.db.select({ id: images.id }).from(images).where(eq(images.siteId, demo)).limit(1);
     await server.db.update(artists).set({ profileImageId: picture.id }).where(eq(artists.id, artist.id));
+    await contentChanged(server.db, demo);
     const { html } = await visit(`/artist/${artist.id}`);
     expect(html).toMatch(new RegExp(`class="artist-page__profile" src="/img/[^"]*/${picture.id}\\.`));
     await server.db.update(artists).set({ profileImageId: null }).where(eq(artists.id, artist.id));
+    await contentChanged(server.db, demo);
   });
 
   it('is the artist profile on an artist site: the name heading for screen readers only, no artist names on works', async () => {
@@ -191,7 +197,9 @@ describe('/show/{showId}', () => {
     expect(before).toContain('detail-cover');
     expect(before).toContain('show-page__description');
     await server.db.update(shows).set({ description: '', coverImageId: null, openingReception: null }).where(eq(shows.id, show.id));
+    await contentChanged(server.db, demo);
     await server.db.delete(showPhotos).where(eq(showPhotos.showId, show.id));
+    await contentChanged(server.db, demo);
     const { status, body } = await visit(`/show/${show.id}`, 'demo', '&layout=novara');
     expect(status).toBe(200);
     expect(body).toContain(escaped(show.title));
@@ -324,11 +332,13 @@ describe('structured data, canonical and share tags', () => {
     const [show] = await server.db.select().from(shows).where(eq(shows.siteId, demo)).orderBy(asc(shows.id)).limit(1);
     const hostile = 'Night </script><script>alert(1)</script> & Day';
     await server.db.update(shows).set({ title: hostile }).where(eq(shows.id, show.id));
+    await contentChanged(server.db, demo);
     const { html } = await visit(`/show/${show.id}`);
     expect(html).not.toContain('<script>alert(1)');
     const event = jsonLdOf(html).find((n) => n['@type'] === 'ExhibitionEvent')!;
     expect(event.name).toBe(hostile);
     await server.db.update(shows).set({ title: show.title }).where(eq(shows.id, show.id));
+    await contentChanged(server.db, demo);
   });
 
   it('writes addresses on the origin the visitor used, without ?sub= on a subdomain', async () => {

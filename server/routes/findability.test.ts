@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artists, inventory, posts, shows, sites } from '../db/schema';
 import { getWithHost, startTestServer, type TestServer } from '../test/harness';
+import { contentChanged } from '../services/content/changed';
 
 /** /sitemap.xml and /robots.txt of each seeded site, over HTTP. */
 
@@ -40,6 +41,7 @@ async function expectedPaths(siteId: number): Promise<string[]> {
 describe('/sitemap.xml', () => {
   it('lists every public page, artist, exhibition, published post and active work of the site, on the origin used', async () => {
     const [hidden] = await server.db.update(inventory).set({ active: false }).where(eq(inventory.id, sql`(select min(id) from inventory where site_id = ${demo})`)).returning({ id: inventory.id });
+    await contentChanged(server.db, demo);
     const [scheduled] = await server.db
       .insert(posts)
       .values({ siteId: demo, title: 'Later', publishedAt: new Date(Date.now() + 86_400_000) })
@@ -62,6 +64,7 @@ describe('/sitemap.xml', () => {
     const other = await expectedPaths(artistSite);
     expect(urls.some((u) => other.some((p) => u.endsWith(p)))).toBe(false);
     await server.db.update(inventory).set({ active: true }).where(eq(inventory.id, hidden.id));
+    await contentChanged(server.db, demo);
   });
 
   it('keeps ?sub= on every address of a site reached by it, and answers with XML', async () => {

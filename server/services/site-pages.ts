@@ -104,6 +104,21 @@ export function visitorLinkParams(lookup: SiteLookup, search: string): { linkPar
 }
 
 /**
+ * What renders of a site's pages share, kept per process under keys that carry the versions it was read
+ * at: the published document, and each page's data. The promise is kept, so renders that arrive together
+ * wait for one read; a failed read is forgotten.
+ */
+const sharedData = new LruCache<Promise<unknown>>(500);
+function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const kept = sharedData.get(key) as Promise<T> | undefined;
+  if (kept) return kept;
+  const loading = load();
+  sharedData.set(key, loading);
+  loading.catch(() => sharedData.delete(key));
+  return loading;
+}
+
+/**
  * Renders a visitor address of a published site. The published version comes from the database on
  * every request, so the cache stays right across processes and after a publish.
  */
@@ -121,10 +136,20 @@ export async function renderVisitorPage(
   const cached = deps.cache.get(key);
   if (cached) return cached;
 
-  const stored = await loadPublishedDocument(deps.db, site.id);
-  if (!stored) return null;
-  const document = migrateDocument(stored);
-  const { route, data } = await resolveRoute(deps.db, site, document, matchPath(url.pathname, url.search));
+  const document = await shared(`doc|${site.id}|${site.publishedVersion}`, async () => {
+    const stored = await loadPublishedDocument(deps.db, site.id);
+    return stored ? migrateDocument(stored) : null;
+  });
+  if (!document) return null;
+  const match = matchPath(url.pathname, url.search);
+  // A page's data is the same at every address that shows it (?layout=, ?sub=, a tracking parameter),
+  // so it is read once per versions and hour; a search is the visitor's own.
+  const { route, data } =
+    match.kind === 'search'
+      ? await resolveRoute(deps.db, site, document, match)
+      : await shared(`route|${site.id}|${site.publishedVersion}|${site.stockVersion}|${new Date().toISOString().slice(0, 13)}|${url.pathname}`, () =>
+          resolveRoute(deps.db, site, document, match),
+        );
   const { linkParams, layout } = visitorLinkParams(lookup, url.search);
   const result = renderSiteHtml({
     site: siteContext(site, layout ? { ...document.site, layout } : document.site, deps.providerUrl),
