@@ -6,6 +6,7 @@ import { ErrorCode } from '../schema';
 import { admission } from './http/admission';
 import type { AppDeps } from './http/env';
 import { errorBody, errorResponse, HttpError } from './http/errors';
+import { attachKeptPages, HTML_SECURITY_HEADERS, KeptPages } from './http/kept-pages';
 import { authRoutes } from './routes/auth';
 import { commerceRoutes } from './routes/commerce';
 import { contentRoutes } from './routes/content';
@@ -45,14 +46,11 @@ async function sameOriginOnly(c: Context, next: Next) {
   await next();
 }
 
-/** Headers every HTML answer carries: no sniffing, no framing by other sites, no plugins, no referrer leaks. */
+/** Headers every HTML answer carries (the kept pages' fast path sends the same ones). */
 async function htmlSecurityHeaders(c: Context, next: Next) {
   await next();
   if (!c.res.headers.get('content-type')?.startsWith('text/html')) return;
-  c.res.headers.set('X-Content-Type-Options', 'nosniff');
-  c.res.headers.set('X-Frame-Options', 'SAMEORIGIN');
-  c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  c.res.headers.set('Content-Security-Policy', "object-src 'none'; base-uri 'self'; frame-ancestors 'self'");
+  for (const [name, value] of Object.entries(HTML_SECURITY_HEADERS)) c.res.headers.set(name, value);
 }
 
 /** Expected failures become `{ error: { code, message } }`; anything else is a bug, logged and never shown. */
@@ -96,7 +94,9 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', mailboxRoutes(deps));
   app.route('/', findabilityRoutes(deps));
   // Last: the visitor sites answer every GET.
-  app.route('/', siteRoutes(deps));
+  const kept = new KeptPages(deps);
+  attachKeptPages(app, kept);
+  app.route('/', siteRoutes(deps, kept));
   app.notFound((c) => c.text('Not found', 404));
   return app;
 }

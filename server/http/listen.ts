@@ -1,8 +1,9 @@
-import { STATUS_CODES, type Server } from 'node:http';
+import { createServer, STATUS_CODES, type Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { errorBody } from './errors';
+import { keptPagesOf } from './kept-pages';
 
 /**
  * Requests Node refuses before the app sees them (an address or headers past its 16 KiB limit, a
@@ -26,9 +27,21 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   );
 }
 
-/** The app on a port, answering malformed requests in the API's own shape. */
+/**
+ * The app on a port, answering malformed requests in the API's own shape. Pages the app keeps are
+ * answered before it (kept-pages.ts).
+ */
 export function listen(app: Hono, options: { port: number; hostname?: string }, onListening?: () => void): Server {
-  const server = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname }, onListening) as Server;
+  const kept = keptPagesOf(app);
+  const appListener = getRequestListener(app.fetch, { hostname: options.hostname });
+  const server = createServer(
+    kept
+      ? (req, res) => {
+          if (!kept.answer(req, res)) void appListener(req, res);
+        }
+      : appListener,
+  );
   server.on('clientError', answerClientError);
+  server.listen(options.port, options.hostname, onListening);
   return server;
 }

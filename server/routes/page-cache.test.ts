@@ -85,3 +85,35 @@ describe('kept visitor pages', () => {
     expect(missing.headers.etag).toBeUndefined();
   });
 });
+
+describe('a kept page answered before the app', () => {
+  it('carries the very bytes and headers the app sent when it rendered the page', async () => {
+    const path = '/?sub=demo&from=kept-test';
+    const headers = { 'accept-encoding': 'br' };
+    const rendered = await rawGet(path, headers);
+    const kept = await rawGet(path, headers);
+    expect(rendered.status).toBe(200);
+    expect(kept.status).toBe(200);
+    expect(kept.body.equals(rendered.body)).toBe(true);
+    const comparable = (raw: Raw) => Object.fromEntries(Object.entries(raw.headers).filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name)));
+    expect(comparable(kept)).toEqual(comparable(rendered));
+    expect(kept.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(kept.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  });
+
+  it('is not used for another site, another address or a HEAD', async () => {
+    await rawGet('/?sub=demo&from=kept-other');
+    const other = await rawGet('/?sub=artist&from=kept-other');
+    expect(other.status).toBe(200);
+    expect(other.body.toString()).not.toBe((await rawGet('/?sub=demo&from=kept-other')).body.toString());
+    const head = await new Promise<number>((resolve, reject) => {
+      const req = request(`${server.url}/?sub=demo&from=kept-other`, { method: 'HEAD' }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(head).toBe(200);
+  });
+});

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
-import type { RenderResult } from '../../renderer/ssr-types';
 import type { AppDeps } from '../http/env';
 import { clientScriptLocator } from '../services/assets';
-import { LruCache } from '../services/lru-cache';
+import type { KeptPages } from '../http/kept-pages';
 import { chooseEncoding, matchesTag, pageBytes, pageTag } from '../services/page-bytes';
 import { renderVisitorPage } from '../services/site-pages';
 import { siteIcon } from '../services/site/favicon';
@@ -26,9 +25,9 @@ h1{margin:0 0 10px;font-size:24px;line-height:1.25}p{margin:0;color:#4b5563}
  * Visitor pages of the published sites: '/', '/{slug}', '/art/{inventoryId}', '/buy/', '/buy/{editionId}',
  * and the site's not-found page for anything else. Must be mounted last: it answers every GET.
  */
-export function siteRoutes({ db, config }: AppDeps): Hono {
+export function siteRoutes({ db, config }: AppDeps, kept: KeptPages): Hono {
   const app = new Hono();
-  const deps = { db, cache: new LruCache<RenderResult>(300), clientScript: clientScriptLocator(config.distDir), providerUrl: config.providerUrl };
+  const deps = { db, cache: kept.cache, clientScript: clientScriptLocator(config.distDir), providerUrl: config.providerUrl };
 
   app.get('/favicon.ico', async (c) => {
     let site;

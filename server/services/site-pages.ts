@@ -5,7 +5,7 @@ import type { RenderResult, SiteRoute } from '../../renderer/ssr-types';
 import type { Db } from '../db/client';
 import { getInventoryItem, listInventory } from './content';
 import { resolveContentLists } from './content/list-pages';
-import { relatedWorks, resolveDetailRoute, type DetailMatch } from './detail-pages';
+import { relatedWorks, resolveDetailRoute, templateData, type DetailMatch } from './detail-pages';
 import { LruCache } from './lru-cache';
 import { resolveSearchRoute, searchMatch, type SearchMatch } from './search-page';
 import { loadPublishedDocument, siteContext, type SiteLookup, type SiteRow } from './sites';
@@ -61,10 +61,13 @@ async function resolveRoute(db: Db, site: SiteRow, document: SiteDocument, match
   if (match.kind === 'search') return { route: await resolveSearchRoute(db, site, match), data: empty };
   if (match.kind === 'art') {
     const item = await getInventoryItem(db, site.id, match.inventoryId);
-    return { route: item ? { kind: 'art', item, related: await relatedWorks(db, site.id, item) } : { kind: 'not-found' }, data: empty };
+    if (!item) return { route: { kind: 'not-found' }, data: empty };
+    const [related, data] = await Promise.all([relatedWorks(db, site.id, item), templateData(db, site.id, document, 'inventory')]);
+    return { route: { kind: 'art', item, related }, data };
   }
   if (match.kind === 'artist' || match.kind === 'show' || match.kind === 'post') {
-    return { route: await resolveDetailRoute(db, site.id, document, match), data: empty };
+    const route = await resolveDetailRoute(db, site.id, document, match);
+    return { route, data: route.kind === 'not-found' ? empty : await templateData(db, site.id, document, match.kind) };
   }
   if (match.kind === 'page') {
     const page = findPage(document, match.slug);
@@ -119,20 +122,23 @@ function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Renders a visitor address of a published site. The published version comes from the database on
- * every request, so the cache stays right across processes and after a publish.
+ * The key a rendered page is kept under. Both versions come with the site row (kept in memory while the
+ * database's change announcements are heard), so a kept page costs no query and stays right across
+ * processes. The hour is part of the key: which exhibitions are current and which scheduled posts are
+ * out change with time, not with a version. The origin is part of the page (its share links).
  */
+export function keptPageKey(site: Pick<SiteRow, 'id' | 'publishedVersion' | 'stockVersion'>, url: { origin: string; pathname: string; search: string }): string {
+  return `${site.id}|${site.publishedVersion}|${site.stockVersion}|${new Date().toISOString().slice(0, 13)}|${url.origin}${url.pathname}${url.search}`;
+}
+
+/** Renders a visitor address of a published site, or answers the page kept for it. */
 export async function renderVisitorPage(
   deps: SitePagesDeps,
   site: SiteRow,
   lookup: SiteLookup,
   url: { origin: string; pathname: string; search: string },
 ): Promise<RenderResult | null> {
-  // Both versions come with the site row (kept in memory while the database's change announcements are
-  // heard), so a kept page costs no query and stays right across processes. The hour is part of the key:
-  // which exhibitions are current and which scheduled posts are out change with time, not with a version.
-  // The origin is part of the page (its share links).
-  const key = `${site.id}|${site.publishedVersion}|${site.stockVersion}|${new Date().toISOString().slice(0, 13)}|${url.origin}${url.pathname}${url.search}`;
+  const key = keptPageKey(site, url);
   const cached = deps.cache.get(key);
   if (cached) return cached;
 

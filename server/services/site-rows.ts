@@ -22,6 +22,11 @@ export class SiteRowCache<Row extends { id: number }> {
     });
   }
 
+  /** The kept row, if there is one and the announcements are heard; nothing is read. */
+  peek(subdomain: string): Row | undefined {
+    return this.feed.live ? this.rows.get(subdomain) : undefined;
+  }
+
   /** The kept row, else the one `load` reads, kept if no change was announced while it was read. */
   async get(subdomain: string, load: () => Promise<Row | null>): Promise<Row | null> {
     if (this.feed.live) {

@@ -82,6 +82,12 @@ export async function findSite(db: Db, subdomain: string): Promise<SiteRow | nul
   return cache.get(subdomain, load);
 }
 
+/** The site of a subdomain if it is kept in memory (see findSite), without asking the database. */
+export function keptSite(db: Db, subdomain: string): SiteRow | undefined {
+  const feed = siteChangesOf(db);
+  return feed ? rowCaches.get(feed)?.peek(subdomain) : undefined;
+}
+
 /** The site's published document as stored (migrate it before use), or null before the first publish. */
 export async function loadPublishedDocument(db: Db, siteId: number): Promise<unknown | null> {
   const [row] = await db.select({ document: sites.publishedDocument }).from(sites).where(eq(sites.id, siteId)).limit(1);
