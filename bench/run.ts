@@ -9,6 +9,7 @@ import { measureSiteBuilder } from './builder/site';
 import { measureLoad } from './load';
 import { runSearchBench } from './search-cli';
 import { measurePages } from './pages';
+import { measureVisitorPages, optionsFromEnv as visitorOptionsFromEnv } from './visitor';
 
 /**
  * `npm run bench`: the skeleton's speed and memory figures on this machine, printed, never asserted.
@@ -120,6 +121,9 @@ await measureLoad(config.artworksSamplePath, (line) => console.log(line));
 
 console.log(`\nKept pages beside nginx serving the same bytes, wrk 32 connections for ${Number(process.env.BENCH_PAGES_SECONDS) || 10} s (npm run bench:pages runs only this)`);
 await measurePages(config.artworksSamplePath, (line) => console.log(line));
+
+console.log('\nThe visitor budget pages: JavaScript on first load, and Lighthouse mobile (BENCH_LIGHTHOUSE_RUNS, default 3; npm run bench:weight and bench:lighthouse run only these)');
+await measureVisitorPages(visitorOptionsFromEnv({ weight: true, lighthouse: true }), (line) => console.log(line));
 
 if (process.env.BENCH_SCALE === '0') {
   console.log('\nSearch at scale: skipped (BENCH_SCALE=0)');

@@ -5,6 +5,7 @@ import { DEFAULT_SITE, SiteRenderContext, type SiteRenderContextValue } from '..
 import type { OwnerSession } from '../schema';
 import { CanvasFrame } from './canvas/CanvasFrame';
 import { createCanvasHandlers } from './canvas/handlers';
+import { TemplatePreview } from './canvas/TemplatePreview';
 import { RESOLVER } from './nodes';
 import { Inspector } from './panels/Inspector';
 import { MediaDialogHost } from './panels/media/MediaDialogHost';
@@ -33,7 +34,11 @@ function CanvasArea() {
     return opened ? toCraft(opened, opened.rootType) : null;
   }, [pageId, loads]);
   if (!pageId || !data) return <p role="alert">This page could not be found.</p>;
-  return <CanvasFrame pageId={pageId} frameKey={`${loads}:${pageId}`} data={data} />;
+  return (
+    <TemplatePreview>
+      <CanvasFrame pageId={pageId} frameKey={`${loads}:${pageId}`} data={data} />
+    </TemplatePreview>
+  );
 }
 
 /** The builder: Craft's <Editor> and every panel in this document; only the page lives in the iframe. */

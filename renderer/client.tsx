@@ -1,15 +1,21 @@
+import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { own } from '../schema/own';
 import { CommerceApiContext, createCommerceApi } from './commerce/api';
 import { browserStorage, CART_CHANGE_EVENT, CART_STORAGE_KEY, cartItemCount, readStoredCart } from './commerce/cart-storage';
 import { DataSourceContext } from './data/context';
 import { createHttpDataSource } from './data/http';
-import { islandComponent } from './islands/registry';
+import { HYDRATE_ISLANDS_EVENT, type HydrateIslandsDetail } from './islands/hydrate-request';
+import { ISLAND_LOADERS } from './islands/loaders';
 import { updateCartCounters } from './site/inline-scripts';
 
 /**
  * Browser entry for visitor pages: hydrates every server-rendered island with the props it was
- * rendered with, and keeps the header's cart counter in step with the stored cart.
+ * rendered with, and keeps the header's cart counter in step with the stored cart. Only the islands
+ * on this page are fetched, all at once; they hydrate in document order.
  */
+type AnyIsland = ComponentType<Record<string, unknown>>;
+
 const sub = document.documentElement.dataset.sub ?? '';
 const dataSource = createHttpDataSource({ sub });
 const commerceApi = createCommerceApi();
@@ -23,22 +29,42 @@ function parseProps(element: HTMLElement): Record<string, unknown> | null {
   }
 }
 
-for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  const name = element.dataset.island ?? '';
-  const Component = islandComponent(name);
-  const props = parseProps(element);
-  if (!Component || !props) {
-    console.warn(`Island "${name}" cannot be hydrated`);
-    continue;
+const loaders = ISLAND_LOADERS as unknown as Record<string, () => Promise<AnyIsland>>;
+
+/** Each island's component, asked for once however often it appears; undefined for an unknown name or a module that failed to load. */
+const components = new Map<string, Promise<AnyIsland | undefined>>();
+function loadIsland(name: string): Promise<AnyIsland | undefined> {
+  let component = components.get(name);
+  if (!component) {
+    const load = own(loaders, name);
+    component = load ? load().catch(() => undefined) : Promise.resolve(undefined);
+    components.set(name, component);
   }
-  hydrateRoot(
-    element,
-    <DataSourceContext.Provider value={dataSource}>
-      <CommerceApiContext.Provider value={commerceApi}>
-        <Component {...props} />
-      </CommerceApiContext.Provider>
-    </DataSourceContext.Provider>,
-  );
+  return component;
+}
+
+async function hydrateIslands(root: ParentNode = document, request?: HydrateIslandsDetail): Promise<void> {
+  const elements = [...root.querySelectorAll<HTMLElement>('[data-island]')];
+  const loads = elements.map((element) => loadIsland(element.dataset.island ?? ''));
+  for (const [i, element] of elements.entries()) {
+    const name = element.dataset.island ?? '';
+    const Component = await loads[i];
+    if (request?.signal.aborted) return;
+    const props = parseProps(element);
+    if (!Component || !props) {
+      console.warn(`Island "${name}" cannot be hydrated`);
+      continue;
+    }
+    const hydrated = hydrateRoot(
+      element,
+      <DataSourceContext.Provider value={dataSource}>
+        <CommerceApiContext.Provider value={commerceApi}>
+          <Component {...props} />
+        </CommerceApiContext.Provider>
+      </DataSourceContext.Provider>,
+    );
+    request?.adopt(hydrated);
+  }
 }
 
 function refreshCartCounters(): void {
@@ -49,3 +75,8 @@ window.addEventListener(CART_CHANGE_EVENT, refreshCartCounters);
 window.addEventListener('storage', (event) => {
   if (event.key === null || event.key === CART_STORAGE_KEY) refreshCartCounters();
 });
+window.addEventListener(HYDRATE_ISLANDS_EVENT, (event) => {
+  const detail = (event as CustomEvent<HydrateIslandsDetail>).detail;
+  void hydrateIslands(detail.root, detail);
+});
+void hydrateIslands();

@@ -1,12 +1,12 @@
-import type { InventoryItem, Page, SiteContext, SiteDocument } from '../schema';
+import type { Page, SiteContext, SiteDocument } from '../schema';
 import type { PageData } from './data/source';
-import type { DetailRoute } from './pages/detail/routes';
+import type { ArtRoute, DetailRoute } from './pages/detail/routes';
 import type { SearchRoute } from './pages/search/route';
 
 /** Which screen a visitor address resolved to; the server decides, the renderer draws. */
 export type SiteRoute =
   | { kind: 'page'; page: Page }
-  | { kind: 'art'; item: InventoryItem; related?: InventoryItem[] }
+  | ArtRoute
   | DetailRoute
   | SearchRoute
   | { kind: 'cart' }

@@ -190,19 +190,19 @@ describe('renderSiteHtml: cart and not found', () => {
 });
 
 describe('collectListQueries', () => {
-  it('asks for columns x 3 items per inventory list, with its order, status and artist', () => {
+  it('asks for a visitor’s page of 30 per inventory list (capped by maxLimit), with its order, status and artist', () => {
     const nested = page([
       welcome,
       { ...works, id: 'a', config: { ...works.config, columns: 3, order: 3, dir: 'desc', status: 5, artistId: 12 } },
       { ...works, id: 'b', config: { ...works.config, maxLimit: 5 } },
     ]);
     expect(collectListQueries(nested)).toEqual([
-      { blockId: 'a', query: { limit: 9, offset: 0, order: 3, dir: 'desc', status: 5, artistId: 12 } },
+      { blockId: 'a', query: { limit: 30, offset: 0, order: 3, dir: 'desc', status: 5, artistId: 12 } },
       { blockId: 'b', query: { limit: 5, offset: 0, order: 0, dir: 'asc', status: 0, maxLimit: 5 } },
     ]);
   });
 
-  it('uses the default page size of 30 when a list has no column count', () => {
+  it('uses the page size of 30 whatever the column count', () => {
     const bare = page([{ id: 'c', type: 'inventory-list', config: { columns: 0 } }]);
     expect(collectListQueries(bare)[0].query.limit).toBe(30);
   });

@@ -8,7 +8,6 @@ import { findBlocks } from '../schema/walk';
 import { inventoryListQuery } from './blocks/InventoryList/query';
 import { blockConfig } from './blocks/registry';
 import { PageDataContext } from './data/source';
-import { ArtPage } from './pages/ArtPage';
 import { CartPage } from './pages/CartPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PageView } from './pages/PageView';
@@ -19,7 +18,7 @@ import { clip } from './seo/text';
 import { DETAIL_TABS_ATTRIBUTE, DETAIL_TABS_SCRIPT, RECENTLY_VIEWED_ATTRIBUTE, RECENTLY_VIEWED_SCRIPT } from './site/detail-scripts';
 import { SiteRenderContext } from './site/context';
 import { fontCss, fontLinks, fontPreloads, type FontSettings } from './site/fonts';
-import { CART_COUNT_ATTRIBUTE, CART_COUNTER_SCRIPT, HISTORY_BACK_ATTRIBUTE, HISTORY_BACK_SCRIPT, MENU_SCRIPT, MENU_TOGGLE_ATTRIBUTE } from './site/inline-scripts';
+import { CART_COUNT_ATTRIBUTE, CART_COUNTER_SCRIPT, HISTORY_BACK_ATTRIBUTE, HISTORY_BACK_SCRIPT, MENU_CLASS_SCRIPT, MENU_SCRIPT, MENU_TOGGLE_ATTRIBUTE } from './site/inline-scripts';
 import { SEARCH_FORM_ATTRIBUTE, SEARCH_SCRIPT } from './site/search-script';
 import { SiteLayout } from './site/SiteLayout';
 import { sitePartsCss } from './site/parts-css';
@@ -80,7 +79,7 @@ interface RouteView {
   content: ReactNode;
 }
 
-function routeView(route: SiteRoute): RouteView {
+function routeView(route: SiteRoute, document: RenderRequest['document']): RouteView {
   switch (route.kind) {
     case 'page': {
       const { page } = route;
@@ -93,15 +92,11 @@ function routeView(route: SiteRoute): RouteView {
         content: <PageView page={page} />,
       };
     }
-    case 'art': {
-      const { item } = route;
-      const facts = [item.artist?.name, item.date, item.medium].filter(Boolean).join(', ');
-      return { status: 200, title: item.title, description: clip(facts ? `${item.title}, ${facts}` : item.title), image: item.images[0] ?? null, currentPageId: null, content: <ArtPage item={item} related={route.related} /> };
-    }
+    case 'art':
     case 'artist':
     case 'show':
     case 'post':
-      return detailView(route);
+      return detailView(route, document.site.templates);
     case 'search':
       return searchView(route);
     case 'cart':
@@ -118,7 +113,7 @@ function routeView(route: SiteRoute): RouteView {
  */
 export function renderSiteHtml(req: RenderRequest): RenderResult {
   const { site, document, linkParams, assets } = req;
-  const view = routeView(req.route);
+  const view = routeView(req.route, document);
   const body = renderToString(
     <SiteRenderContext.Provider value={{ site, linkParams }}>
       <PageDataContext.Provider value={req.data}>
@@ -149,7 +144,7 @@ export function renderSiteHtml(req: RenderRequest): RenderResult {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+${body.includes(MENU_TOGGLE_ATTRIBUTE) ? `<script>${MENU_CLASS_SCRIPT}</script>\n` : ''}<title>${escapeHtml(title)}</title>
 ${description ? `<meta name="description" content="${escapeHtml(description)}">\n` : ''}${shareTags(req.origin, req.path, title, description, view.image, view.ogType)}
 ${findabilityTags(req, view.status)}
 ${fontTags(site.config)}<style>${SITE_CSS}${siteColorCss(site.config.colors, site.config.layout)}${sitePartsCss(site.config.documents)}${fontCss(site.config)}</style>${site.config.style?.trim() ? `\n<style>${safeCss(site.config.style)}</style>` : ''}
@@ -164,7 +159,7 @@ ${scripts.join('\n')}
 }
 
 /** The inventory queries a page needs before it can be rendered, one per inventory list block. */
-export function collectListQueries(page: Page): Array<{ blockId: string; query: InventoryListQuery }> {
+export function collectListQueries(page: Pick<Page, 'blocks'>): Array<{ blockId: string; query: InventoryListQuery }> {
   return findBlocks(page.blocks, BlockType.InventoryList).map((block) => ({
     blockId: block.id,
     query: inventoryListQuery(blockConfig(block)),

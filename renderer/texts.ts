@@ -17,6 +17,12 @@ export const BuilderText = {
   emptyBlogs: "You haven't added any blogs yet. Once you do, you'll see them here.",
   emptyRepresentatives: "You haven't added any representatives yet. Once you do, you'll see them here.",
   emptyMedia: "You haven't added any media yet. Once you do, you'll see them here.",
+  /** The spec's hint (§8) for a recently viewed block on a site with no works shown. */
+  emptyRecentlyViewed: 'You must have at least one inventory shown on your website to configure the Recently Viewed block.',
+  /** A detail template's block with nothing to draw for the item the builder shows. */
+  detailEmpty: (label: string) => `${label}: nothing to show for this item.`,
+  /** The classic theme draws the cover in the title's banner, so the cover block shows nothing there. */
+  coverInBanner: 'In this theme the cover picture shows behind the title.',
 } as const;
 
 export const SiteText = {
@@ -88,6 +94,7 @@ export const DetailText = {
   moreByArtist: (name: string) => `More by ${name}`,
   moreWorks: 'More Works',
   backTo: (title: string) => `Back to ${title}`,
+  pictures: (title: string) => `Pictures of ${title}`,
 } as const;
 
 /** The content lists' own controls: layout tabs, slideshow buttons, paging. */
@@ -103,6 +110,17 @@ export const ListText = {
   phone: 'Phone',
   /** A list's name for its tabs and slideshow when it has no title. */
   kinds: { inventory: 'Artworks', artists: 'Artists', shows: 'Exhibitions', blogs: 'News', media: 'Media', representatives: 'Representatives' },
+} as const;
+
+/** The inventory detail modal (spec §2): a work over its list, with the list's previous and next. */
+export const DetailModalText = {
+  close: 'Close',
+  previous: 'Previous artwork',
+  next: 'Next artwork',
+  /** The dialog's name until the work's own title has come. */
+  label: 'Artwork',
+  loadFailed: 'The artwork could not be loaded.',
+  openPage: 'Open its page',
 } as const;
 
 /** The inventory list's visitor filter bar (spec §9): the spec's own words for its options. */

@@ -28,6 +28,22 @@ export const BlockType = {
   InstallationPhotos: 'installation-photos',
   SocialIcons: 'social-icons',
   SocialLinks: 'social-links',
+  /** The detail templates' own blocks (detail-blocks.ts), each drawing a part of the item the page shows. */
+  InventoryImage: 'inventory-image',
+  InventoryMeta: 'inventory-meta',
+  ArtistName: 'artist-name',
+  ArtistCoverImage: 'artist-cover-image',
+  ArtistMetaText: 'artist-meta-text',
+  TabbedBiography: 'tabbed-biography',
+  ArtistBiography: 'artist-biography',
+  ArtistExhibitions: 'artist-exhibitions',
+  ShowTitle: 'show-title',
+  ShowImage: 'show-image',
+  ShowDescription: 'show-description',
+  ShowArtists: 'show-artists',
+  ShowGrid: 'show-grid',
+  BlogPostTitle: 'blog-post-title',
+  BlogPostContent: 'blog-post-content',
 } as const;
 export type BlockTypeValue = (typeof BlockType)[keyof typeof BlockType];
 

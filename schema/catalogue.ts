@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './api/fields';
 import { BlockType } from './block-types';
+import { DETAIL_CATALOGUE } from './detail-blocks';
 import { inventoryListSourceFields } from './inventory-list-config';
 import {
   artistsListConfigSchema,
@@ -12,6 +13,7 @@ import {
   representativesListConfigSchema,
 } from './list-blocks';
 import { MAX_LIST_LIMIT } from './list-paging';
+import { recentlyViewedConfigSchema } from './recently-viewed';
 import { own } from './own';
 
 /** An image stored by the product, served from /img/{transforms}/{id}.{extension}. */
@@ -159,6 +161,13 @@ export const CATALOGUE = {
     config: representativesListConfigSchema,
     defaultConfig: listDefaults(representativesListConfigSchema),
   }),
+  [BlockType.RecentlyViewed]: entry({
+    type: BlockType.RecentlyViewed,
+    label: 'Recently Viewed Slider',
+    config: recentlyViewedConfigSchema,
+    defaultConfig: listDefaults(recentlyViewedConfigSchema),
+  }),
+  ...DETAIL_CATALOGUE,
 } as const;
 
 export type CatalogueType = keyof typeof CATALOGUE;
@@ -174,6 +183,7 @@ export type ExhibitionsListConfig = BlockConfig<'exhibitions-list'>;
 export type BlogsListConfig = BlockConfig<'blogs-list'>;
 export type MediaListConfig = BlockConfig<'media-list'>;
 export type RepresentativesListConfig = BlockConfig<'representatives-list'>;
+export type RecentlyViewedConfig = BlockConfig<'recently-viewed'>;
 
 export function catalogueEntry(type: string): CatalogueEntry | undefined {
   return own(CATALOGUE as Record<string, CatalogueEntry>, type);

@@ -9,6 +9,8 @@ import { isWebAddress } from './web';
 import { partsWithBlocks } from './site-parts';
 import { siteDocumentsSchema } from './site-parts-schema';
 import { PAGE_ROOT, PART_ROOT } from './block-types';
+import { TEMPLATE_LABEL, TEMPLATE_ROOT } from './detail-blocks';
+import { detailTemplatesSchema, setTemplates } from './detail-templates';
 
 export { blockSchema, type Block } from './block';
 export { isWebAddress, safeCss } from './web';
@@ -95,6 +97,8 @@ export const siteConfigSchema = z.object({
   social: z.partialRecord(z.enum(SOCIAL_NETWORKS), z.string().max(500).refine(isWebAddress, 'Enter a full web address, starting with https://.')).optional(),
   /** The header and footer documents (desktop and mobile parts); without them, the theme's as they come. */
   documents: siteDocumentsSchema.optional(),
+  /** The artwork, artist, exhibition and blog post pages' templates; a kind without one has its default. */
+  templates: detailTemplatesSchema.optional(),
   /** The owner's own code (analytics, chat) added hidden to every page, in a sandbox that cannot reach the page. */
   footer: z.string().max(20_000).optional(),
   /** The contact page the footer links to (where its includes flag is on). */
@@ -181,6 +185,11 @@ export function validateDocument(input: unknown): { ok: true; document: SiteDocu
     const path = `site.documents.${part}.${screen}`;
     visit(blocks, `${path}.blocks`);
     nesting(blocks, PART_ROOT, `the ${part}`, path);
+  }
+  for (const { kind, blocks } of setTemplates(parsed.data.site.templates)) {
+    const path = `site.templates.${kind}`;
+    visit(blocks, `${path}.blocks`);
+    nesting(blocks, TEMPLATE_ROOT[kind], `the ${TEMPLATE_LABEL[kind].toLowerCase()} template`, path);
   }
   return issues.length ? { ok: false, issues } : { ok: true, document: parsed.data };
 }

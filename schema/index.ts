@@ -19,6 +19,8 @@ export * from './api/media';
 export * from './text';
 export * from './own';
 export * from './site-parts';
+export * from './detail-blocks';
+export * from './detail-templates';
 export * from './contrast';
 export * from './site-parts-schema';
 export * from './api/tags';

@@ -11,6 +11,22 @@ import { InventorySubType, InventoryType } from './enums';
  */
 
 const TYPES = Object.values(InventoryType) as number[];
+
+/**
+ * Where a work in a list opens (spec §2: "Inventory detail opens as a modal when detailDisplay is 0,
+ * otherwise it navigates to the art page").
+ */
+export const DetailDisplay = { Modal: 0, Page: 1 } as const;
+export type DetailDisplay = (typeof DetailDisplay)[keyof typeof DetailDisplay];
+
+/** A list's detailDisplay; missing reads as the art page, so lists saved before it existed behave as they did. */
+export const detailDisplaySchema = z.union([z.literal(DetailDisplay.Modal), z.literal(DetailDisplay.Page)]);
+
+/** Whether a list's works open in the modal. */
+export function opensInModal(config: { detailDisplay?: unknown }): boolean {
+  return config.detailDisplay === DetailDisplay.Modal;
+}
+
 const SUBTYPES = Object.values(InventorySubType) as number[];
 
 export const inventoryListSourceFields = {
@@ -33,4 +49,5 @@ export const inventoryListSourceFields = {
     .optional(),
   /** Visitors get the filter bar (search, colour, medium, price, size, status, sort) above the list. */
   showFilters: z.boolean().optional(),
+  detailDisplay: detailDisplaySchema.optional(),
 };

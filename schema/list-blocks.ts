@@ -3,7 +3,7 @@ import { idSchema } from './api/fields';
 import { ShowStatus } from './api/lists';
 import { MAX_TAG_LENGTH, MAX_TAGS, normaliseTag } from './api/tags';
 import { ContentKind, LAYOUTS_BY_KIND, LIST_LAYOUTS, SLIDESHOW_TYPES, type ListLayout } from './list-layouts';
-import { DEFAULT_COLUMNS, MAX_LIST_LIMIT } from './list-paging';
+import { DEFAULT_COLUMNS, MAX_AUTOPLAY_MS, MAX_LIST_LIMIT } from './list-paging';
 
 /**
  * The config of the content list blocks (artists, exhibitions, blogs, media, representatives) and the
@@ -13,6 +13,8 @@ import { DEFAULT_COLUMNS, MAX_LIST_LIMIT } from './list-paging';
  */
 
 const layoutSchema = z.enum(LIST_LAYOUTS as [ListLayout, ...ListLayout[]]);
+/** How often a carousel moves on by itself, in ms; 0 is off (spec §9: autoplay 5000 ms, 0 is off). */
+const autoplaySchema = z.number().int().min(0).max(MAX_AUTOPLAY_MS);
 const tagSchema = z.string().max(MAX_TAG_LENGTH).transform(normaliseTag);
 
 /** The layout fields of a list of one kind: the tabs switched on, the one shown first, the slideshow type. */
@@ -22,6 +24,7 @@ export function layoutFields(kind: ContentKind) {
     layouts: z.array(layoutSchema).min(1).max(LIST_LAYOUTS.length).default([offered[0]]),
     layout: layoutSchema.default(offered[0]),
     slideshowType: z.enum(SLIDESHOW_TYPES).default('slide'),
+    slideshowAutoplay: autoplaySchema.default(0),
   };
 }
 
@@ -33,6 +36,7 @@ export const optionalLayoutFields = {
   layouts: z.array(layoutSchema).min(1).max(LIST_LAYOUTS.length).optional(),
   layout: layoutSchema.optional(),
   slideshowType: z.enum(SLIDESHOW_TYPES).optional(),
+  slideshowAutoplay: autoplaySchema.optional(),
 };
 
 /**

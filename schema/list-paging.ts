@@ -101,6 +101,8 @@ export const SLIDER_SPEED_MS = 1000;
 export const CAROUSEL_ANIMATION_MS = 300;
 /** The autoplay interval when an owner turns it on; 0 is off. */
 export const CAROUSEL_AUTOPLAY_MS = 5000;
+/** The longest autoplay interval an owner may set. */
+export const MAX_AUTOPLAY_MS = 60_000;
 /** Items a slider shows at once from a window width up: 1, then 3 from 600 px, 5 from 1000 px. */
 export const SLIDER_ITEMS: ReadonlyArray<{ minWidth: number; items: number }> = [
   { minWidth: 0, items: 1 },

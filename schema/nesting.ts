@@ -1,4 +1,5 @@
 import { BlockType, PAGE_ROOT, PART_ROOT } from './block-types';
+import { detailKindOf, DETAIL_KINDS, TEMPLATE_ROOT, templateRootKind } from './detail-blocks';
 import { own } from './own';
 
 /**
@@ -55,6 +56,7 @@ export const CONTAINERS: readonly string[] = [
   BlockType.Slideshow,
   BlockType.CustomGroup,
   BlockType.Template,
+  ...DETAIL_KINDS.map((kind) => TEMPLATE_ROOT[kind]),
 ];
 
 /** Forbidden children per container type. */
@@ -69,13 +71,17 @@ export const FORBIDDEN_CHILDREN: Record<string, readonly string[]> = {
 /**
  * Whether a block of type `child` may be placed directly inside a container of type `parent`.
  * Slot blocks (column, hover layer) only ever live in their owner, and owners hold only their slots.
+ * A detail template's own blocks (an artwork's image, a show's title…) draw the item of the page, so
+ * they sit only at the top of their own template; a template takes whatever a page takes besides.
  */
 export function canContain(parent: string, child: string): boolean {
   if (!CONTAINERS.includes(parent)) return false;
   const slotOwner = own(SLOT_OWNER, child);
   if (slotOwner !== undefined) return parent === slotOwner;
+  const kind = detailKindOf(child);
+  if (kind) return parent === TEMPLATE_ROOT[kind];
   if (parent === BlockType.Columns || parent === BlockType.HoverContent) return false;
-  if (parent === PAGE_ROOT) return true;
+  if (parent === PAGE_ROOT || templateRootKind(parent)) return true;
   return !(own(FORBIDDEN_CHILDREN, parent) ?? []).includes(child);
 }
 

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { readRecentlyViewed, recentlyViewedKey, recordRecentlyViewed, RECENTLY_VIEWED_STORED, type RecentlyViewedEntry } from './recently-viewed';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import { readRecentlyViewed, recentlyViewedEntrySchema, recentlyViewedKey, recordRecentlyViewed, RECENTLY_VIEWED_STORED, type RecentlyViewedEntry } from './recently-viewed';
 
 const entry = (inventoryId: number, viewedAt = inventoryId): RecentlyViewedEntry => ({ inventoryId, title: `Work ${inventoryId}`, artistName: null, image: null, viewedAt });
 
@@ -23,5 +24,34 @@ describe('recently viewed store', () => {
     expect(readRecentlyViewed('not json')).toEqual([]);
     expect(readRecentlyViewed('{"inventoryId":1}')).toEqual([]);
     expect(readRecentlyViewed(JSON.stringify([entry(3), { inventoryId: -1 }, 'x']))).toEqual([entry(3)]);
+  });
+});
+
+describe('the store’s hand-written check', () => {
+  it('has the zod schema’s shape', () => {
+    expectTypeOf<z.infer<typeof recentlyViewedEntrySchema>>().toEqualTypeOf<RecentlyViewedEntry>();
+  });
+
+  it('keeps and drops what the zod schema keeps and drops', () => {
+    const image = { id: 4, extension: 'jpg', width: 800, height: 600, imageAlt: '' };
+    const samples: unknown[] = [
+      entry(1),
+      { ...entry(2), image },
+      { ...entry(3), artistName: 'Ada' },
+      { ...entry(4), inventoryId: 0 },
+      { ...entry(5), inventoryId: 1.5 },
+      { ...entry(6), title: 'x'.repeat(501) },
+      { ...entry(7), artistName: 3 },
+      { ...entry(8), image: { ...image, width: '800' } },
+      { ...entry(9), image: { id: 4 } },
+      { ...entry(10), viewedAt: -1 },
+      { ...entry(11), title: undefined },
+      null,
+      [],
+    ];
+    for (const sample of samples) {
+      const zod = recentlyViewedEntrySchema.safeParse(sample);
+      expect(readRecentlyViewed(JSON.stringify([sample])), JSON.stringify(sample)).toEqual(zod.success ? [zod.data] : []);
+    }
   });
 });

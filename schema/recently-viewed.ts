@@ -1,53 +1,31 @@
 import { z } from 'zod';
 import { imageSchema } from './api/content';
+import { DetailDisplay, detailDisplaySchema } from './inventory-list-config';
+import { MAX_ENTRY_TEXT } from './recently-viewed-store';
 
 /**
- * The visitor's recently viewed artworks (spec §2: viewing an inventory detail page records the item;
- * §9: the recently viewed slider shows at most 4 items from local storage).
- *
- * Written by the art page's inline script (renderer/site/detail-scripts.ts), read by the recently viewed
- * list. Stored in localStorage under recentlyViewedKey(subdomain), per site because sites reached by
- * ?sub= share one origin: a JSON array, newest first, one entry per artwork, at most
- * RECENTLY_VIEWED_STORED entries. Each entry is a snapshot of what a cell needs to draw the work without
- * asking the server; prices and availability are not kept (they go stale), so a list that shows them
- * fetches the items by inventoryId.
+ * The recently viewed store's entry as a zod schema, and the recently viewed slider block. The store
+ * itself (its key, reading and recording, no zod so the browser carries none) is recently-viewed-store.ts.
  */
-
-export const RECENTLY_VIEWED_STORED = 20;
-/** The slider's own cap (spec §9). */
-export const RECENTLY_VIEWED_SHOWN = 4;
-
-export function recentlyViewedKey(subdomain: string): string {
-  return `recentlyViewed.v1:${subdomain}`;
-}
+export * from './recently-viewed-store';
 
 export const recentlyViewedEntrySchema = z.object({
   inventoryId: z.number().int().positive(),
-  title: z.string().max(500),
-  /** Null for a work without an artist; artist sites' lists leave it out as they do everywhere. */
-  artistName: z.string().max(500).nullable(),
+  title: z.string().max(MAX_ENTRY_TEXT),
+  artistName: z.string().max(MAX_ENTRY_TEXT).nullable(),
   image: imageSchema.nullable(),
-  /** When it was viewed, in milliseconds since 1970. */
   viewedAt: z.number().int().nonnegative(),
 });
-export type RecentlyViewedEntry = z.infer<typeof recentlyViewedEntrySchema>;
 
-/** The stored list as written; anything malformed (hand edits, another version) is dropped, not trusted. */
-export function readRecentlyViewed(raw: string | null | undefined): RecentlyViewedEntry[] {
-  if (!raw) return [];
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.flatMap((entry) => {
-      const ok = recentlyViewedEntrySchema.safeParse(entry);
-      return ok.success ? [ok.data] : [];
-    });
-  } catch {
-    return [];
-  }
-}
+/**
+ * The recently viewed slider block (spec §3 catalogue). Visitors see it filled from their own store; the
+ * builder previews it with the site's first works, asked for as the spec's call does (§7: limit 8,
+ * offset 0, order 0, status 1, any type).
+ */
+export const recentlyViewedConfigSchema = z.object({
+  title: z.string().max(300).default('Recently Viewed'),
+  /** Where a work opens: the modal over the page (0) or its art page (1), as inventory lists do. */
+  detailDisplay: detailDisplaySchema.default(DetailDisplay.Page),
+});
 
-/** The list after a view: the entry first, any earlier view of the same work dropped, capped. */
-export function recordRecentlyViewed(list: RecentlyViewedEntry[], entry: RecentlyViewedEntry): RecentlyViewedEntry[] {
-  return [entry, ...list.filter((e) => e.inventoryId !== entry.inventoryId)].slice(0, RECENTLY_VIEWED_STORED);
-}
+export const RECENTLY_VIEWED_PREVIEW_QUERY = { limit: 8, offset: 0, order: 0, status: 1 } as const;

@@ -22,6 +22,11 @@ body { min-height: 100vh; }
 /* The header and footer stand around the page as on the visitor's site, laid out by the theme. */
 .cb-site-part { display: contents; }
 .cb-part-root { min-height: 50vh; }
+/* A detail template is laid out as its pages are: an artwork's picture and meta side by side, every
+   other block across the page. */
+.page-body.cb-page-root.art-page { display: grid; }
+.cb-page-root.art-page > .cb-block[data-block-type="inventory-image"], .cb-page-root.art-page > .cb-block[data-block-type="inventory-meta"] { grid-column: auto; }
+.cb-page-root.post-page > .cb-block:has(> .cover-banner) { max-width: none; }
 .cb-part-note { margin: 0; padding: 8px 12px; border-radius: 4px; background: #eff6ff; color: #1e3a8a; font: 13px/1.4 system-ui, sans-serif; }
 /* The page's blocks are laid out and painted only near the viewport (each keeps its last size when
    scrolled away), so a page of thousands of blocks relayouts, restyles and measures for a drop in a

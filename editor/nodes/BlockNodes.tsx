@@ -4,6 +4,7 @@ import { BLOCK_COMPONENTS, blockConfig } from '../../renderer/blocks/registry';
 import type { BlockProps } from '../../renderer/blocks/types';
 import { BlockType } from '../../schema/block-types';
 import { catalogueEntry } from '../../schema/catalogue';
+import { DETAIL_CATALOGUE } from '../../schema/detail-blocks';
 import { own } from '../../schema/own';
 import { hasSlots, isCanvasType, slotCount, slotDefaultConfig, slotKey, slotTypeOf, type BlockNodeProps } from '../serialize';
 import { useConnectRef } from './connect';
@@ -96,4 +97,7 @@ export const BLOCK_NODES: Record<string, UserComponent<NodeProps>> = {
   [BlockType.BlogsList]: makeBlockNode(BlockType.BlogsList, null),
   [BlockType.MediaList]: makeBlockNode(BlockType.MediaList, null),
   [BlockType.RepresentativesList]: makeBlockNode(BlockType.RepresentativesList, null),
+  // The detail templates' own blocks: leaves, drawn with the item the open template shows.
+  ...Object.fromEntries(Object.keys(DETAIL_CATALOGUE).map((type) => [type, makeBlockNode(type, null)])),
+  [BlockType.RecentlyViewed]: makeBlockNode(BlockType.RecentlyViewed, null),
 };

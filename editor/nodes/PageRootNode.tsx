@@ -1,6 +1,10 @@
 import { useNode, type UserComponent } from '@craftjs/core';
 import type { ReactNode } from 'react';
-import { Children } from 'react';
+import { Children, useContext } from 'react';
+import { DETAIL_PAGE_CLASS, DetailContext } from '../../renderer/pages/detail/context';
+import type { TemplateRoute } from '../../renderer/pages/detail/routes';
+import { TEMPLATE_LABEL, type DetailKind } from '../../schema/detail-blocks';
+import { templateOfPageId } from '../../schema/detail-templates';
 import { PageTitle } from '../../renderer/site/PageTitle';
 import { partOfPageId } from '../../schema/site-parts';
 import { useEditorUi } from '../state/store';
@@ -20,25 +24,53 @@ export function partEditingNote(part: 'header' | 'footer', screen: 'desktop' | '
   return `The ${screen} ${part}’s own blocks: visitors see them ${part === 'header' ? 'under' : 'above'} the theme’s ${part}${screen === 'mobile' ? ' on phones' : ''}.`;
 }
 
+/** What the canvas says while a detail template is open: what it is, and which item it is shown with. */
+export function templateEditingNote(kind: DetailKind, itemTitle: string | null): string {
+  const label = TEMPLATE_LABEL[kind].toLowerCase();
+  return `The ${label} template: every ${label} is drawn with these blocks.${itemTitle ? ` Shown here with “${itemTitle}”.` : ''}`;
+}
+
+function TemplateNote({ kind }: { kind: DetailKind }) {
+  const route = useContext(DetailContext);
+  return <p className="cb-part-note">{templateEditingNote(kind, route ? detailTitle(route) : null)}</p>;
+}
+
+function detailTitle(route: TemplateRoute): string {
+  switch (route.kind) {
+    case 'art':
+      return route.item.title;
+    case 'artist':
+      return route.artist.name;
+    case 'show':
+      return route.show.title;
+    case 'post':
+      return route.post.title;
+  }
+}
+
 /**
  * The page body canvas (Craft's ROOT). It takes drops anywhere on the page, so it fills the frame. The
  * page title heads it, as on the visitor's page; it is not a block and takes no drops of its own. With a
- * header's or footer's blocks open it holds those instead, under a note saying so.
+ * header's or footer's blocks open it holds those instead, under a note saying so; with a detail
+ * template open, the template's blocks, laid out as its visitor pages are.
  */
 export const PageRootNode: UserComponent<{ children?: ReactNode; rootType?: string }> = ({ children }) => {
   const {
     connectors: { connect },
   } = useNode();
-  const part = partOfPageId(useEditorUi((s) => s.currentPageId));
+  const currentPageId = useEditorUi((s) => s.currentPageId);
+  const part = partOfPageId(currentPageId);
+  const template = templateOfPageId(currentPageId);
+  const kindClass = part ? ` cb-part-root cb-part-root--${part.part}` : template ? ` cb-template-root ${DETAIL_PAGE_CLASS[template]}` : '';
   return (
     <div
       ref={(el) => {
         if (el) connect(el);
       }}
-      className={`site-main page-body cb-canvas cb-page-root${part ? ` cb-part-root cb-part-root--${part.part}` : ''}`}
+      className={`site-main page-body cb-canvas cb-page-root${kindClass}`}
       data-testid="canvas-root"
     >
-      {part ? <p className="cb-part-note">{partEditingNote(part.part, part.screen)}</p> : <CanvasPageTitle />}
+      {part ? <p className="cb-part-note">{partEditingNote(part.part, part.screen)}</p> : template ? <TemplateNote kind={template} /> : <CanvasPageTitle />}
       {Children.count(children) > 0 ? children : <p className="cb-empty-hint">{PAGE_EMPTY_HINT}</p>}
     </div>
   );

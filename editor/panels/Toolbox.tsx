@@ -2,6 +2,8 @@ import { useEditor } from '@craftjs/core';
 import { useCallback } from 'react';
 import { BlockType } from '../../schema/block-types';
 import { catalogueEntry } from '../../schema/catalogue';
+import { DETAIL_BLOCKS, TEMPLATE_LABEL } from '../../schema/detail-blocks';
+import { templateOfPageId } from '../../schema/detail-templates';
 import { blockToNodeTree, createBlock, ROOT_ID } from '../serialize';
 import { useEditorUi } from '../state/store';
 import { insertPlace } from './insert';
@@ -17,6 +19,7 @@ export const TOOLBOX_TYPES = [
   BlockType.BlogsList,
   BlockType.MediaList,
   BlockType.RepresentativesList,
+  BlockType.RecentlyViewed,
 ] as const;
 
 function ToolboxItem({ type }: { type: string }) {
@@ -58,12 +61,26 @@ function ToolboxItem({ type }: { type: string }) {
   );
 }
 
-/** Blocks to drag onto the page, or to add with a click or Enter at the selected place. */
+/**
+ * Blocks to drag onto the page, or to add with a click or Enter at the selected place. While a detail
+ * template is open, its own blocks (which draw the item of each page) come first.
+ */
 export function Toolbox() {
+  const template = useEditorUi((s) => templateOfPageId(s.currentPageId));
   return (
     <section className="ed-panel ed-toolbox" aria-labelledby="toolbox-title">
       <h2 id="toolbox-title">Blocks</h2>
       <p className="ed-panel-hint">Drag a block onto the page, or press Enter to add it after the selected block.</p>
+      {template && (
+        <>
+          <h3 id="toolbox-template-title" className="ed-toolbox-group">{TEMPLATE_LABEL[template]}</h3>
+          <ul className="ed-toolbox-list" aria-labelledby="toolbox-template-title">
+            {DETAIL_BLOCKS[template].map((type) => (
+              <ToolboxItem key={type} type={type} />
+            ))}
+          </ul>
+        </>
+      )}
       <ul className="ed-toolbox-list">
         {TOOLBOX_TYPES.map((type) => (
           <ToolboxItem key={type} type={type} />

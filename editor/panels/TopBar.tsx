@@ -7,6 +7,8 @@ import { useEditorUi, type SaveStatus } from '../state/store';
 import { Select } from './fields';
 import { useMediaDialog } from './media/dialog-store';
 import { partLabel, partOfPageId } from '../../schema/site-parts';
+import { TEMPLATE_LABEL } from '../../schema/detail-blocks';
+import { templateOfPageId } from '../../schema/detail-templates';
 
 /** Loaded the first time the pages panel opens (it brings the drag-and-drop library). */
 const PagesPanel = lazy(() => import('./pages/PagesPanel'));
@@ -73,6 +75,7 @@ export function TopBar({ siteName, sites, onSignOut, onSiteSwitched }: { siteNam
   const pages = document?.pages ?? [];
   // A header's or footer's own blocks open on the canvas like a page, and are named in the page list meanwhile.
   const openPart = partOfPageId(currentPageId);
+  const openTemplate = templateOfPageId(currentPageId);
   return (
     <header className="ed-top-bar">
       <div className="ed-top-bar-site">
@@ -81,12 +84,13 @@ export function TopBar({ siteName, sites, onSignOut, onSiteSwitched }: { siteNam
         ) : (
           <span className="ed-site-name">{siteName}</span>
         )}
-        {(pages.length > 1 || openPart) && currentPageId && (
+        {(pages.length > 1 || openPart || openTemplate) && currentPageId && (
           <Select
             label="Page"
             value={currentPageId}
             options={[
               ...(openPart ? [{ value: currentPageId, label: partLabel(openPart.part, openPart.screen) }] : []),
+              ...(openTemplate ? [{ value: currentPageId, label: `${TEMPLATE_LABEL[openTemplate]} template` }] : []),
               ...pages.map((p) => ({ value: p.pageId, label: p.title || '(untitled)' })),
             ]}
             onChange={openPage}

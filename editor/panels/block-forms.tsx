@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { BlockType, MAX_LIST_LIMIT } from '../../schema';
+import { BlockType } from '../../schema';
+import { detailKindOf } from '../../schema/detail-blocks';
 import { imageUrl } from '../../schema/images';
+import { DetailBlockForm } from './detail-forms';
 import { NumberInput, Select, TextArea, TextInput, countOptions } from './fields';
-import { isContentListType, LayoutFields, ListBlockForm } from './list-forms';
+import { InventoryListForm, isContentListType, ListBlockForm, RecentlyViewedForm } from './list-forms';
 import { usePickImageFor } from './media/pick-image';
 
 /** Updates one key of the selected block's config; `typing` merges fast keystrokes into one undo step. */
@@ -71,27 +73,11 @@ export function BlockForm({ nodeId, type, config, set }: { nodeId: string; type:
         />
       );
     case BlockType.InventoryList:
-      return (
-        <>
-          <TextInput label="Title" value={str(config.title)} onChange={(v) => set('title', v, true)} />
-          <Select label="Columns" value={num(config.columns, 4)} options={countOptions(1, 6)} onChange={(v) => set('columns', v)} />
-          <NumberInput
-            label="Maximum items"
-            value={typeof config.maxLimit === 'number' ? config.maxLimit : null}
-            min={1}
-            max={MAX_LIST_LIMIT}
-            allowBlank
-            onChange={(v) => set('maxLimit', v)}
-            hint="Leave blank to show every artwork."
-          />
-          <label className="ed-check">
-            <input type="checkbox" checked={config.showFilters === true} onChange={(e) => set('showFilters', e.target.checked)} />
-            Show filters to visitors
-          </label>
-          <LayoutFields kind="inventory" config={config} set={set} />
-        </>
-      );
+      return <InventoryListForm config={config} set={set} />;
+    case BlockType.RecentlyViewed:
+      return <RecentlyViewedForm config={config} set={set} />;
     default:
+      if (detailKindOf(type)) return <DetailBlockForm type={type} config={config} set={set} />;
       return isContentListType(type) ? <ListBlockForm type={type} config={config} set={set} /> : null;
   }
 }

@@ -1,6 +1,7 @@
 import { ROOT_NODE, type Node } from '@craftjs/core';
 import { PAGE_ROOT, PART_ROOT } from '../../schema/block-types';
 import { catalogueEntry } from '../../schema/catalogue';
+import { TEMPLATE_LABEL, templateRootKind } from '../../schema/detail-blocks';
 import { canContain } from '../../schema/nesting';
 import { nodeBlockType } from '../serialize';
 
@@ -9,6 +10,8 @@ export type InsertPlace = { ok: true; parentId: string; index?: number } | { ok:
 function labelOf(type: string): string {
   if (type === PAGE_ROOT) return 'the page';
   if (type === PART_ROOT) return 'the header or footer';
+  const template = templateRootKind(type);
+  if (template) return `the ${TEMPLATE_LABEL[template].toLowerCase()} template`;
   return catalogueEntry(type)?.label ?? type;
 }
 

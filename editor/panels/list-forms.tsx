@@ -1,24 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useDataSource } from '../../renderer/data/context';
+import { isArtistSite, SiteRenderContext } from '../../renderer/site/context';
+import { SORTS, sortKeys, type SortKey } from '../../renderer/blocks/InventoryList/filters';
+import { FilterText } from '../../renderer/texts';
 import {
   BlockType,
   enabledLayouts,
   LAYOUTS_BY_KIND,
   LIST_LAYOUT_LABELS,
-  ListKind,
   ListLayout,
-  ListSource,
   MAX_LIST_LIMIT,
   selectLayout,
   SLIDESHOW_TYPE_LABELS,
   SLIDESHOW_TYPES,
   ShowStatus,
-  type ChosenListSummary,
   type ContentKind,
 } from '../../schema';
-import { columnsOf } from '../../schema/list-paging';
-import { api } from '../state/api';
+import { DetailDisplay } from '../../schema/inventory-list-config';
+import { CAROUSEL_AUTOPLAY_MS, columnsOf } from '../../schema/list-paging';
 import { countOptions, NumberInput, Select, TextInput } from './fields';
+import { InventoryTypeFields, SourceFields } from './list-source-fields';
 import type { SetConfig } from './block-forms';
 
 /** The content kind of each list block type the inspector edits here. */
@@ -28,15 +29,6 @@ const KIND_OF: Record<string, ContentKind> = {
   [BlockType.BlogsList]: 'blogs',
   [BlockType.MediaList]: 'media',
   [BlockType.RepresentativesList]: 'representatives',
-};
-
-/** Which chosen lists a kind can take its items from. */
-const LIST_KIND: Partial<Record<ContentKind, number>> = {
-  inventory: ListKind.Inventory,
-  artists: ListKind.Artists,
-  shows: ListKind.Shows,
-  blogs: ListKind.Blogs,
-  media: ListKind.Media,
 };
 
 const SHOW_STATUS_OPTIONS = [
@@ -101,54 +93,85 @@ export function ListBlockForm({ type, config, set }: { type: string; config: Rec
   );
 }
 
-/** Where the items come from: all of them, a chosen list, or those with any of some tags. */
-export function SourceFields({ kind, config, set }: { kind: ContentKind; config: Record<string, unknown>; set: SetConfig }) {
-  const [lists, setLists] = useState<ChosenListSummary[] | null>(null);
-  const source = config.source === ListSource.ChosenList || config.source === ListSource.Tags ? config.source : 0;
-  useEffect(() => {
-    if (source !== ListSource.ChosenList || lists) return;
-    let live = true;
-    api.listChosenLists().then(
-      (answer) => live && setLists(answer.lists.filter((l) => l.kind === LIST_KIND[kind])),
-      () => live && setLists([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [source, lists, kind]);
-  const listId = typeof config.listId === 'number' ? config.listId : 0;
-  const tags = Array.isArray(config.tags) ? config.tags.filter((t): t is string => typeof t === 'string') : [];
+/** The sort the config names, as one of the filter bar's sorts. */
+export function sortKeyOf(config: Record<string, unknown>): SortKey {
+  const dir = config.dir === 'desc' ? 'desc' : 'asc';
+  const found = (Object.keys(SORTS) as SortKey[]).find((key) => SORTS[key].order === config.order && (SORTS[key].order === 0 || SORTS[key].dir === dir));
+  return found ?? 'default';
+}
+
+/** The inspector of an inventory list: what it shows, from where, in what order, and how it is laid out. */
+export function InventoryListForm({ config, set }: { config: Record<string, unknown>; set: SetConfig }) {
+  const { site } = useContext(SiteRenderContext);
+  const sort = sortKeyOf(config);
+  // Artist sites have no artist sorts, unless the list was set to one before.
+  const sorts = sortKeys(isArtistSite(site)).includes(sort) ? sortKeys(isArtistSite(site)) : [...sortKeys(isArtistSite(site)), sort];
   return (
     <>
+      <TextInput label="Title" value={typeof config.title === 'string' ? config.title : ''} onChange={(v) => set('title', v, true)} />
+      <Select label="Columns" value={columnsOf('inventory', config.columns)} options={countOptions(1, 6)} onChange={(v) => set('columns', v)} />
+      <SourceFields kind="inventory" config={config} set={set} />
+      <InventoryTypeFields config={config} set={set} />
+      <ArtistPicker value={config.artistId} onChange={(v) => set('artistId', v)} />
       <Select
-        label="Source"
-        value={source}
+        label="Status"
+        value={config.status === 5 ? 5 : 0}
         options={[
-          { value: 0, label: 'All' },
-          { value: ListSource.ChosenList, label: 'A chosen list' },
-          { value: ListSource.Tags, label: 'By tags' },
+          { value: 0, label: FilterText.statusAll },
+          { value: 5, label: FilterText.statusAvailable },
         ]}
-        onChange={(v) => set('source', v)}
+        onChange={(v) => set('status', v)}
       />
-      {source === ListSource.ChosenList && (
-        <Select
-          label="Chosen list"
-          value={listId}
-          options={[
-            { value: 0, label: lists === null ? 'Loading...' : lists.length ? 'Choose a list' : 'No lists yet' },
-            ...(lists ?? []).map((l) => ({ value: l.listId, label: `${l.name} (${l.count})` })),
-          ]}
-          onChange={(v) => set('listId', v === 0 ? null : v)}
-        />
-      )}
-      {source === ListSource.Tags && (
-        <TextInput
-          label="Tags"
-          value={tags.join(', ')}
-          onChange={(v) => set('tags', v.split(',').map((t) => t.trim()).filter(Boolean).slice(0, 20), true)}
-          hint="Separate tags with commas; items with any of them are shown."
-        />
-      )}
+      <Select
+        label="Sort"
+        value={sort}
+        options={sorts.map((key) => ({ value: key, label: FilterText.sorts[key] }))}
+        onChange={(v) => {
+          set('order', SORTS[v].order);
+          set('dir', SORTS[v].dir);
+        }}
+      />
+      <NumberInput
+        label="Maximum items"
+        value={typeof config.maxLimit === 'number' ? config.maxLimit : null}
+        min={1}
+        max={MAX_LIST_LIMIT}
+        allowBlank
+        onChange={(v) => set('maxLimit', v)}
+        hint="Leave blank to show every artwork."
+      />
+      <DetailDisplayField config={config} set={set} />
+      <label className="ed-check">
+        <input type="checkbox" checked={config.showFilters === true} onChange={(e) => set('showFilters', e.target.checked)} />
+        Show filters to visitors
+      </label>
+      <LayoutFields kind="inventory" config={config} set={set} />
+    </>
+  );
+}
+
+/** Where a work opens when a visitor picks it (spec §2 detailDisplay): over the list, or on its own page. */
+export function DetailDisplayField({ config, set }: { config: Record<string, unknown>; set: SetConfig }) {
+  return (
+    <Select
+      label="Open artworks"
+      value={config.detailDisplay === DetailDisplay.Modal ? DetailDisplay.Modal : DetailDisplay.Page}
+      options={[
+        { value: DetailDisplay.Page, label: 'On their own page' },
+        { value: DetailDisplay.Modal, label: 'In a window over the page' },
+      ]}
+      onChange={(v) => set('detailDisplay', v)}
+    />
+  );
+}
+
+/** The recently viewed slider: its title, and where its works open. */
+export function RecentlyViewedForm({ config, set }: { config: Record<string, unknown>; set: SetConfig }) {
+  return (
+    <>
+      <TextInput label="Title" value={typeof config.title === 'string' ? config.title : ''} onChange={(v) => set('title', v, true)} />
+      <DetailDisplayField config={config} set={set} />
+      <p className="ed-field-hint">Visitors see the last four artworks they looked at on this site; you see your first ones.</p>
     </>
   );
 }
@@ -214,6 +237,23 @@ export function LayoutFields({ kind, config, set }: { kind: ContentKind; config:
           onChange={(v) => set('slideshowType', v)}
         />
       )}
+      {enabled.includes(ListLayout.Slideshow) && kind !== 'shows' && (
+        <Select
+          label="Slideshow plays by itself"
+          value={AUTOPLAY_OPTIONS.some((o) => o.value === config.slideshowAutoplay) ? (config.slideshowAutoplay as number) : 0}
+          options={AUTOPLAY_OPTIONS}
+          onChange={(v) => set('slideshowAutoplay', v)}
+        />
+      )}
     </>
   );
 }
+
+/** The spec's carousel autoplay (5000 ms; 0 is off) and a few other paces. */
+const AUTOPLAY_OPTIONS = [
+  { value: 0, label: 'No' },
+  { value: 3000, label: 'Every 3 seconds' },
+  { value: CAROUSEL_AUTOPLAY_MS, label: `Every ${CAROUSEL_AUTOPLAY_MS / 1000} seconds` },
+  { value: 8000, label: 'Every 8 seconds' },
+  { value: 10_000, label: 'Every 10 seconds' },
+];

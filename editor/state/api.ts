@@ -9,6 +9,8 @@ import {
   type SiteDocument,
   type SiteSettings,
   type SiteSettingsPatch,
+  type SiteTagsResponse,
+  type TaggedKind,
   type VersionListResponse,
 } from '../../schema';
 import { useEditorUi } from './store';
@@ -74,6 +76,7 @@ export const api = {
   updateMedia: (id: number, update: MediaUpdate) => call<MediaItem>('PATCH', `/api/media/${id}`, update),
   deleteMedia: (id: number) => call<null>('DELETE', `/api/media/${id}`),
   listChosenLists: () => call<ChosenListsResponse>('GET', '/api/editor/chosen-lists'),
+  listSiteTags: (kind: TaggedKind) => call<SiteTagsResponse>('GET', `/api/editor/tags?kind=${kind}`),
 };
 
 /** An upload under way: its progress (0 to 1) as it goes, and its library entry or the server's refusal at the end. */

@@ -82,3 +82,28 @@ describe('a header’s or footer’s own blocks, opened like a page', () => {
   });
 });
 
+
+describe('a detail template, opened like a page', () => {
+  const text = { id: 't', type: 'text', config: { text: 'Ships insured', variant: 'paragraph', align: 'left' } };
+  it('opens with the default until the site has its own, and is written to the site’s templates', () => {
+    const d = doc([{ pageId: 'home', slug: '', type: 7 }]);
+    const opened = openedBlocks(d, '@template-inventory');
+    expect(opened?.rootType).toBe('template-inventory');
+    expect(opened?.blocks.map((b) => b.type)).toEqual(['inventory-image', 'inventory-meta', 'related-inventory']);
+    const saved = withPageBlocks(d, '@template-inventory', [text, ...opened!.blocks]);
+    expect(saved.site.templates?.inventory?.blocks.map((b) => b.id)).toEqual(['t', 'default-inventory-image', 'default-inventory-meta', 'default-related-inventory']);
+    expect(saved.pages).toBe(d.pages);
+    expect(openedBlocks(saved, '@template-inventory')?.blocks[0]).toEqual(text);
+    // The other kinds keep their defaults.
+    expect(saved.site.templates?.artist).toBeUndefined();
+  });
+
+  it('keeps the template’s blocks when the owner opens a page and comes back', () => {
+    const s = useEditorUi.getState();
+    s.pageLoaded();
+    s.switchPage([], '@template-post');
+    s.switchPage([text], 'about');
+    expect(useEditorUi.getState().document!.site.templates?.post?.blocks).toEqual([text]);
+    expect(useEditorUi.getState().document!.pages.find((p) => p.pageId === 'home')!.blocks).toEqual([]);
+  });
+});

@@ -149,7 +149,7 @@ describe('Inventory list block', () => {
     const html = render([inventoryList()], 'visitor', { lists: { 'list-1': list(works, true) } });
     expect(html).toContain('data-island="ContentList"');
     const props = JSON.parse(html.match(/data-props="([^"]*)"/)![1].replace(/&quot;/g, '"'));
-    expect(props.next).toMatchObject({ kind: 'inventory', query: { offset: 0, limit: 9 } });
+    expect(props.next).toMatchObject({ kind: 'inventory', query: { offset: 0, limit: 30 } });
     expect(props.items).toHaveLength(2);
   });
 

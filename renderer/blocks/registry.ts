@@ -14,7 +14,9 @@ import ExhibitionsListBlock from './ExhibitionsList';
 import BlogsListBlock from './BlogsList';
 import MediaListBlock from './MediaList';
 import RepresentativesListBlock from './RepresentativesList';
+import RecentlyViewedBlock from './RecentlyViewed';
 import TextBlock from './Text';
+import { DETAIL_BLOCK_COMPONENTS } from './detail/components';
 import type { BlockProps, RenderMode } from './types';
 
 /** The renderer of each block type value. The editor's Craft nodes reuse these with mode 'builder'. */
@@ -33,6 +35,8 @@ export const BLOCK_COMPONENTS: Record<string, ComponentType<BlockProps<any>>> = 
   [BlockType.BlogsList]: BlogsListBlock,
   [BlockType.MediaList]: MediaListBlock,
   [BlockType.RepresentativesList]: RepresentativesListBlock,
+  [BlockType.RecentlyViewed]: RecentlyViewedBlock,
+  ...DETAIL_BLOCK_COMPONENTS,
 };
 
 /**

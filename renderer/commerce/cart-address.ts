@@ -1,5 +1,5 @@
 import type { CartEdition } from '../../schema/api/commerce';
-import { INT32_MAX } from '../../schema/api/fields';
+import { INT32_MAX } from '../../schema/api/int32';
 import { cartHref, type LinkParams } from '../site/links';
 
 export const MAX_QUANTITY = 999;

@@ -1,5 +1,5 @@
 import type { CartEdition } from '../../schema/api/commerce';
-import { INT32_MAX } from '../../schema/api/fields';
+import { INT32_MAX } from '../../schema/api/int32';
 import { MAX_QUANTITY } from './cart-address';
 
 /** The locally stored cart: a versioned key holding [{ EditionId, Quantity }]. */

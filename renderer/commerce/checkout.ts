@@ -1,5 +1,5 @@
 import type { BuyRequest, BuyResponse, CartEdition, CartResponse } from '../../schema/api/commerce';
-import { ErrorCode } from '../../schema/api/errors';
+import { ErrorCode } from '../../schema/api/error-codes';
 import { CommerceText } from '../../schema/messages';
 import { ApiRequestError, type CommerceApi } from './api';
 import { parseExpiry } from './expiry';

@@ -3,6 +3,7 @@ import { own } from '../../schema/own';
 import { InventoryFilterList } from '../blocks/InventoryList/Filters';
 import { InventoryListMore } from '../blocks/InventoryList/InventoryListMore';
 import { ContentList } from '../blocks/lists/ContentList';
+import { RecentlyViewedList } from '../blocks/RecentlyViewed/RecentlyViewedList';
 import { CartIsland } from '../commerce/CartIsland';
 import { PurchaseButton } from '../commerce/PurchaseButton';
 import { SearchResultsMore } from '../pages/search/SearchResultsMore';
@@ -19,6 +20,7 @@ export const ISLANDS = {
   PurchaseButton,
   CartIsland,
   SearchResultsMore,
+  RecentlyViewed: RecentlyViewedList,
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -1,4 +1,4 @@
-import { RECENTLY_VIEWED_STORED } from '../../schema/recently-viewed';
+import { RECENTLY_VIEWED_STORED } from '../../schema/recently-viewed-store';
 
 /**
  * Inline scripts of the detail pages, in plain ES5 so content pages ship no framework (as the menu and

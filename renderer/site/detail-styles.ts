@@ -36,7 +36,7 @@ export const DETAIL_CSS = `
 .read-more__toggle{order:1;align-self:flex-start;margin-top:12px;padding:6px 0;cursor:pointer;list-style:none;font-weight:600;text-decoration:underline;text-underline-offset:.2em;color:var(--body-heading)}
 .read-more__toggle::-webkit-details-marker{display:none}
 .read-more__details[open] .read-more__more,.read-more__details:not([open]) .read-more__less{display:none}
-.installation-photos{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:20px}
+.installation-photos{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(var(--photo-columns,2),minmax(0,1fr));gap:20px}
 .installation-photos img{width:100%;background:var(--surface)}
 .show-cards{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:40px 28px}
 .show-card{display:flex;flex-direction:column;gap:4px;text-decoration:none;color:inherit}
@@ -52,6 +52,11 @@ export const DETAIL_CSS = `
 .post-page__body{font-size:1.0625rem}
 .post-page__back{margin-top:48px}
 .art-page__related{grid-column:1/-1;margin-top:32px}
+.art-page>:not(.art-page__images):not(.art-page__details){grid-column:1/-1}
+.art-page__slides{overflow-x:auto;scroll-snap-type:x mandatory;background:var(--surface)}
+.art-page__slides>ul{display:grid;grid-auto-flow:column;grid-auto-columns:100%;list-style:none;margin:0;padding:0}
+.art-page__slides li{scroll-snap-align:start}
+.art-page__slides img{width:100%;max-height:80vh;object-fit:contain}
 .art-page__related>h2{margin-bottom:24px}
 @media (max-width:767px){
 .show-cards,.installation-photos{grid-template-columns:1fr}

@@ -35,7 +35,12 @@ export const HISTORY_BACK_SCRIPT = `(function(){var a=document.querySelectorAll(
  *   one of its links, on Escape, and when another group opens.
  */
 export const MENU_TOGGLE_ATTRIBUTE = 'data-menu-toggle';
-export const MENU_SCRIPT = `(function(){var d=document,h=d.documentElement,b=d.querySelector('[${MENU_TOGGLE_ATTRIBUTE}]'),y=0,open=false;h.className+=' has-menu-script';
+/**
+ * Folds the phone navigation before the first paint: run in <head>, as the menu script at the end of the
+ * body would come too late and the page would jump up under the visitor (a layout shift).
+ */
+export const MENU_CLASS_SCRIPT = "document.documentElement.className+=' has-menu-script'";
+export const MENU_SCRIPT = `(function(){var d=document,b=d.querySelector('[${MENU_TOGGLE_ATTRIBUTE}]'),y=0,open=false;
 function set(o){if(!b||o===open)return;open=o;var hd=b.closest('.site-header');if(o){y=window.pageYOffset;d.body.style.position='fixed';d.body.style.top=-y+'px';d.body.style.width='100%'}else{d.body.style.position='';d.body.style.top='';d.body.style.width='';window.scrollTo(0,y)}hd.className=hd.className.replace(/ ?site-header--menu-open/g,'')+(o?' site-header--menu-open':'');b.setAttribute('aria-expanded',o?'true':'false');b.textContent=o?b.getAttribute('data-close-label'):b.getAttribute('data-open-label')}
 if(b)b.addEventListener('click',function(){set(!open)});
 function groups(){return d.querySelectorAll('details.site-nav__group[open]')}

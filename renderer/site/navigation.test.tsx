@@ -6,7 +6,7 @@ import { DEFAULT_SITE, SiteRenderContext } from './context';
 import { renderSiteHtml } from '../ssr';
 import { renderRequest } from '../testing/fixtures';
 import { Header, navigationTree } from './Header';
-import { MENU_SCRIPT } from './inline-scripts';
+import { MENU_CLASS_SCRIPT, MENU_SCRIPT } from './inline-scripts';
 
 const pages = [
   page('home', 'Home', '', PageType.Home),
@@ -62,6 +62,13 @@ describe('the main navigation', () => {
     expect(html).toMatch(/<button type="button" class="site-menu-button" aria-expanded="false" aria-controls="site-nav" data-open-label="Menu" data-close-label="Close menu" data-menu-toggle="">Menu<\/button><nav class="site-nav" id="site-nav"/);
     const page = renderSiteHtml(renderRequest({ kind: 'page', page: pages[0] })).html;
     expect(page).toContain(`<script>${MENU_SCRIPT}</script>`);
+  });
+
+  it('folds the phone navigation from the head, before the first paint, so the page does not jump when the menu script runs', () => {
+    const page = renderSiteHtml(renderRequest({ kind: 'page', page: pages[0] })).html;
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain(`<script>${MENU_CLASS_SCRIPT}</script>`);
+    expect(head.indexOf(MENU_CLASS_SCRIPT)).toBeLessThan(head.indexOf('<style>'));
   });
 });
 

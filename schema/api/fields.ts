@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { INT32_MAX } from './int32';
 
 /**
  * Field types shared by every API schema. Ids and counts are PostgreSQL integer columns, so nothing
  * above 2^31 - 1 can match a row: such a value is refused as bad input (400) rather than sent on to the
  * database, where it would fail.
  */
-export const INT32_MAX = 2_147_483_647;
+export { INT32_MAX };
 
 /** A row id in a JSON body. */
 export const idSchema = z.number().int().min(1).max(INT32_MAX);

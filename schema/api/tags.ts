@@ -21,3 +21,15 @@ export const tagsQuerySchema = z
   .refine((tags) => tags.every((t) => t.length <= MAX_TAG_LENGTH), `A tag is at most ${MAX_TAG_LENGTH} characters.`)
   .optional();
 
+
+/** What the builder may ask the site's tags of: the kinds of content that carry tags. */
+export const TAGGED_KINDS = ['inventory', 'artists', 'shows', 'blogs', 'media'] as const;
+export type TaggedKind = (typeof TAGGED_KINDS)[number];
+
+/** GET /api/editor/tags?kind=: the site's tags on that kind of content, by name, with how many items carry each. */
+export const siteTagsQuerySchema = z.object({ kind: z.enum(TAGGED_KINDS) });
+export const siteTagsResponseSchema = z.object({ tags: z.array(z.object({ tag: z.string(), count: z.number().int() })) });
+export type SiteTagsResponse = z.infer<typeof siteTagsResponseSchema>;
+
+/** The most tags the builder is offered at once. */
+export const MAX_SITE_TAGS = 500;

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
-import { ErrorCode, isRowId, saveDocumentRequestSchema, siteSettingsPatchSchema, switchSiteRequestSchema } from '../../schema';
+import { ErrorCode, isRowId, saveDocumentRequestSchema, siteSettingsPatchSchema, siteTagsQuerySchema, switchSiteRequestSchema } from '../../schema';
 import type { AppDeps, AppEnv } from '../http/env';
 import { DOCUMENT_BODY_LIMIT } from '../http/body';
-import { HttpError, readJson } from '../http/errors';
+import { HttpError, readJson, readQuery } from '../http/errors';
 import { requireOwner } from '../http/require-owner';
 import { listOwnerSites, ownerSession, switchSite } from '../services/auth';
 import { listChosenLists } from '../services/content/chosen-lists';
+import { listSiteTags } from '../services/content/site-tags';
 import { renderPreview } from '../services/site-pages';
 import { getEditorDocument, getVersion, listVersions, publish, restoreVersion, saveDraft } from '../services/publishing';
 import { siteSettingsOf, updateSiteSettings } from '../services/site/settings';
@@ -26,6 +27,8 @@ export function editorRoutes({ db }: AppDeps): Hono<AppEnv> {
 
   // The site's chosen lists, which a list block may take its items from.
   app.get('/chosen-lists', async (c) => c.json(await listChosenLists(db, c.get('owner').site.id)));
+  // The site's tags on one kind of content, which a list block may take its items by.
+  app.get('/tags', async (c) => c.json(await listSiteTags(db, c.get('owner').site.id, readQuery(c, siteTagsQuerySchema).kind)));
 
   app.put('/document', async (c) => {
     const { document, baseRevision } = await readJson(c, saveDocumentRequestSchema, DOCUMENT_BODY_LIMIT);

@@ -185,6 +185,22 @@ describe('deleting', () => {
     await setLogo(null);
     expect((await fetch(`${server.url}/api/media/${item.id}`, { method: 'DELETE', headers: { cookie: owner } })).status).toBe(204);
   });
+  it('is refused while an artwork page template shows the image', async () => {
+    const item = await uploaded(await picture(300, 200).jpeg().toBuffer(), 'template.jpg');
+    const setTemplate = async (blocks: unknown[] | null) => {
+      const { document } = (await (await fetch(`${server.url}/api/editor/document`, { headers: { cookie: owner } })).json()) as EditorDocumentResponse;
+      document.site.templates = blocks ? { inventory: { blocks: blocks as never } } : undefined;
+      const saved = await fetch(`${server.url}/api/editor/document`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie: owner }, body: JSON.stringify({ document }) });
+      expect(saved.status).toBe(200);
+      expect((await postJson(`${server.url}/api/editor/publish`, {}, { cookie: owner })).status).toBe(200);
+    };
+    await setTemplate([imageBlock(item)]);
+    const error = await errorOf(await fetch(`${server.url}/api/media/${item.id}`, { method: 'DELETE', headers: { cookie: owner } }));
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('This image is shown on the Artwork page template of the published site. Remove it there and publish before deleting it.');
+    await setTemplate(null);
+    expect((await fetch(`${server.url}/api/media/${item.id}`, { method: 'DELETE', headers: { cookie: owner } })).status).toBe(204);
+  });
 });
 
 describe('serving uploads through /img', () => {

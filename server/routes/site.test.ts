@@ -17,7 +17,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, '.vite'));
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, 'editor'));
-  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'renderer/client.tsx': { file: 'assets/client-abc123.js', isEntry: true } }));
+  writeFileSync(join(dist, '.vite', 'visitor-manifest.json'), JSON.stringify({ 'renderer/client.tsx': { file: 'assets/client-abc123.js', isEntry: true } }));
   writeFileSync(join(dist, 'assets', 'client-abc123.js'), 'console.log("islands")');
   writeFileSync(join(dist, 'editor', 'index.html'), '<!doctype html><title>Builder</title><div id="root"></div>');
   server = await startTestServer({ distDir: dist });
@@ -112,12 +112,23 @@ describe('the visitor site', () => {
   });
 
   it('carries ?sub= on to links and loads the islands script from the manifest', async () => {
-    const html = await (await fetch(`${server.url}/?sub=demo`)).text();
+    // The artworks page: its list has the visitor filters, an island.
+    const html = await (await fetch(`${server.url}/artworks?sub=demo`)).text();
+    expect(html).toContain('data-island');
     expect(html).toContain('/static/assets/client-abc123.js');
     expect(html).toMatch(/href="[^"]*sub=demo/);
     const script = await fetch(`${server.url}/static/assets/client-abc123.js`);
     expect(await script.text()).toContain('islands');
     expect(script.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends no script file with a page that has no island', async () => {
+    const { shows } = (await (await fetch(`${server.url}/api/shows?sub=demo&limit=1`)).json()) as { shows: { showId: number }[] };
+    const html = await (await fetch(`${server.url}/show/${shows[0].showId}?sub=demo`)).text();
+    expect(html).toContain('<main');
+    expect(html).not.toContain('data-island');
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(html).not.toContain('type="module"');
   });
 
   it('serves the site named by the subdomain of the Host header', async () => {

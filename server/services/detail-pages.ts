@@ -1,8 +1,12 @@
-import { BlockType, findBlocks, hasAddress, PageType, type InventoryItem, type InventoryListQuery, type SiteDocument } from '../../schema';
+import { templateBlocks, type DetailKind, type InventoryItem, type InventoryListQuery, type SiteDocument } from '../../schema';
+import { blogPage as blogBackPage } from '../../schema/blog-page';
+import type { PageData } from '../../renderer/data/source';
+import { collectListQueries } from '../../renderer/ssr';
 import type { SiteRoute } from '../../renderer/ssr-types';
 import type { PostRoute } from '../../renderer/pages/detail/routes';
 import type { Db } from '../db/client';
 import { getArtist, getBlog, getShow, listInventory, listInventoryByIds, listShows, showInventoryIds } from './content';
+import { resolveContentLists } from './content/list-pages';
 
 /**
  * The content detail pages, /artist/{artistId}, /show/{showId} and /post/{blogId}, resolved against
@@ -46,6 +50,18 @@ export async function resolveDetailRoute(db: Db, siteId: number, document: SiteD
   }
 }
 
+/**
+ * The data of the list blocks a kind's template holds besides its own (an inventory list under an
+ * artwork, say), read as a page's are. The default templates hold none, so they cost no query.
+ */
+export async function templateData(db: Db, siteId: number, document: SiteDocument, kind: DetailKind): Promise<PageData> {
+  const blocks = templateBlocks(document.site.templates, kind);
+  const queries = collectListQueries({ blocks });
+  const [results, lists] = await Promise.all([Promise.all(queries.map(({ query }) => listInventory(db, siteId, query))), resolveContentLists(db, siteId, blocks)]);
+  queries.forEach(({ blockId }, i) => (lists[blockId] = results[i]));
+  return { lists };
+}
+
 /** Other works by the artist of an artwork, for the art page. */
 export async function relatedWorks(db: Db, siteId: number, item: InventoryItem): Promise<InventoryItem[]> {
   if (!item.artist) return [];
@@ -55,7 +71,5 @@ export async function relatedWorks(db: Db, siteId: number, item: InventoryItem):
 
 /** Where a post's link back goes: the first page with a blog list, else the Press page, else home (null). */
 export function blogPage(document: SiteDocument): PostRoute['back'] {
-  const pages = document.pages.filter((p) => hasAddress(p) && !p.isProtected);
-  const page = pages.find((p) => findBlocks(p.blocks, BlockType.BlogsList).length > 0) ?? pages.find((p) => p.type === PageType.Press);
-  return page ? { pageId: page.pageId, title: page.title, slug: page.slug } : null;
+  return blogBackPage(document.pages);
 }

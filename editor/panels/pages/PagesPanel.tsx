@@ -13,6 +13,8 @@ import {
   slugProblem,
   type Page,
 } from '../../../schema';
+import { DETAIL_KINDS, TEMPLATE_LABEL, type DetailKind } from '../../../schema/detail-blocks';
+import { templatePageId } from '../../../schema/detail-templates';
 import { imageUrl } from '../../../schema/images';
 import { useEditorUi, type PagePatch } from '../../state/store';
 import { ModalDialog } from '../ModalDialog';
@@ -102,6 +104,13 @@ export default function PagesPanel({ onClose, openPage }: { onClose: () => void;
             <button type="button" className="ed-primary" onClick={add}>
               Add page
             </button>
+            <Templates
+              currentPageId={currentPageId}
+              onOpen={(kind) => {
+                openPage(templatePageId(kind));
+                onClose();
+              }}
+            />
           </div>
           {selected && (
             <PageSettings
@@ -131,6 +140,30 @@ export default function PagesPanel({ onClose, openPage }: { onClose: () => void;
           )}
         </div>
     </ModalDialog>
+  );
+}
+
+/** The detail templates: each opens on the canvas like a page, with the site's own first item of its kind. */
+function Templates({ currentPageId, onOpen }: { currentPageId: string | null; onOpen: (kind: DetailKind) => void }) {
+  const id = useId();
+  return (
+    <section className="ed-pages-templates" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Templates</h3>
+      <p className="ed-field-hint">Every artwork, artist, exhibition and blog post has its page drawn with one of these. Change one and every such page changes.</p>
+      <ul className="ed-pages-list">
+        {DETAIL_KINDS.map((kind) => {
+          const open = currentPageId === templatePageId(kind);
+          return (
+            <li key={kind} className="ed-pages-row">
+              <button type="button" className="ed-pages-name" aria-current={open ? 'page' : undefined} onClick={() => onOpen(kind)}>
+                <span>{TEMPLATE_LABEL[kind]}</span>
+                <span className="ed-pages-meta">{open ? 'Template · open' : 'Template'}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 

@@ -39,7 +39,7 @@ describe('the inventory list’s filter bar', () => {
     expect(html).toContain(`aria-label="${FilterText.bar}"`);
     expect(html.match(/class="inventory-card"/g)).toHaveLength(2);
     const props = islandProps(html);
-    expect(props).toMatchObject({ storageKey: 'inventoryFilters:demo:works', query: { limit: 12, offset: 0, listId: 12, type: 5 }, list: { kind: 'inventory', hasMore: true } });
+    expect(props).toMatchObject({ storageKey: 'inventoryFilters:demo:works', query: { limit: 30, offset: 0, listId: 12, type: 5 }, list: { kind: 'inventory', hasMore: true } });
     expect(html).not.toContain('data-island="ContentList"');
   });
 

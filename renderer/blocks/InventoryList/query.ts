@@ -1,18 +1,19 @@
 import type { InventoryListConfig } from '../../../schema/catalogue';
 import type { InventoryListQuery } from '../../../schema/api/content';
-import { DEFAULT_PAGE_SIZE } from '../../../schema/enums';
 import { ListSource } from '../../../schema/api/lists';
+import { enabledLayouts, selectLayout } from '../../../schema/list-layouts';
+import { builderPageSize, columnsOf, visitorPageSize } from '../../../schema/list-paging';
+import type { RenderMode } from '../types';
 
 /**
- * The first page an inventory list asks for: columns x 3 items (the spec's page size for lists),
- * the default 30 when the column count is missing, never more than maxLimit (which also ends paging).
+ * The first page an inventory list asks for (spec §9): visitors get the default page of 30, more as
+ * they scroll; the builder previews columns x 3. Either is capped by maxLimit, which also ends paging.
  */
-export function inventoryListQuery(config: Partial<InventoryListConfig>): InventoryListQuery {
-  const columns = Number.isInteger(config.columns) && (config.columns ?? 0) > 0 ? (config.columns as number) : null;
-  const pageSize = columns ? columns * 3 : DEFAULT_PAGE_SIZE;
+export function inventoryListQuery(config: Partial<InventoryListConfig>, mode: RenderMode = 'visitor'): InventoryListQuery {
   const maxLimit = config.maxLimit ?? null;
+  const layout = selectLayout(enabledLayouts('inventory', config.layouts), config.layout);
   const query: InventoryListQuery = {
-    limit: Math.max(1, Math.min(pageSize, maxLimit ?? pageSize, 100)),
+    limit: mode === 'builder' ? builderPageSize('inventory', columnsOf('inventory', config.columns), layout, maxLimit) : visitorPageSize(maxLimit),
     offset: 0,
     order: config.order ?? 0,
     dir: config.dir ?? 'asc',

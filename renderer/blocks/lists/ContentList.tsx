@@ -3,6 +3,7 @@ import { layoutAnchor, layoutFromHash, ListLayout, showsLayoutTabs, type Content
 import { nextPageLimit } from '../../../schema/list-paging';
 import { useDataSource } from '../../data/context';
 import { atOffset, fetchList, itemsOf, type ListRequest } from '../../data/lists';
+import { DETAIL_MODAL_ATTRIBUTE, openDetailOnClick } from '../../detail-modal/trigger';
 import { ListText, SiteText } from '../../texts';
 import type { CellContext } from './cell-types';
 import { cellImageSizes } from './CellImage';
@@ -29,6 +30,10 @@ export interface ContentListProps {
   cell: Omit<CellContext, 'layout' | 'imageSizes'>;
   /** Visitors: the tabs write their anchor to the page hash, and a hash naming one picks it on load. */
   useHash: boolean;
+  /** Visitors of a list with detailDisplay 0: a work opens in the detail modal, over the list. */
+  detailModal?: boolean;
+  /** Visitors of a carousel set to move by itself: every so many ms (0 or missing is off). */
+  autoplay?: number;
 }
 
 /** Exhibitions slide as the spec's shows slider (1, 3 or 5 at once); the rest as a carousel of one. */
@@ -43,7 +48,7 @@ function isSlider(kind: ContentKind): boolean {
  * island, so it takes everything as props.
  */
 export function ContentList(props: ContentListProps) {
-  const { idBase, kind, label, next, maxLimit, layouts, slideshowType, columns, mobileColumns, cell, useHash } = props;
+  const { idBase, kind, label, next, maxLimit, layouts, slideshowType, columns, mobileColumns, cell, useHash, detailModal = false, autoplay = 0 } = props;
   const source = useDataSource();
   const [layout, setLayout] = useState(props.layout);
   const [items, setItems] = useState(props.items);
@@ -116,11 +121,19 @@ export function ContentList(props: ContentListProps) {
   const cells = items.map((item) => ({ key: spec.key(item), aspect: spec.aspect(item), content: <spec.Cell item={item} context={context} /> }));
 
   return (
-    <div className="content-list" data-kind={kind}>
+    <div className="content-list" data-kind={kind} {...(detailModal ? { [DETAIL_MODAL_ATTRIBUTE]: '' } : {})} onClick={detailModal ? openDetailOnClick : undefined}>
       {tabs && <LayoutTabs idBase={idBase} layouts={layouts} selected={layout} onSelect={select} />}
       <div id={panelId(idBase)} className="content-list__panel" role={tabs ? 'tabpanel' : undefined} aria-labelledby={tabs ? tabId(idBase, layout) : undefined}>
         {layout === ListLayout.Slideshow ? (
-          <Slideshow idBase={idBase} label={label} slides={cells} type={slideshowType} slider={isSlider(kind)} onReachEnd={canLoad && !failed ? load : undefined} />
+          <Slideshow
+            idBase={idBase}
+            label={label}
+            slides={cells}
+            type={slideshowType}
+            slider={isSlider(kind)}
+            autoplay={isSlider(kind) ? 0 : autoplay}
+            onReachEnd={canLoad && !failed ? load : undefined}
+          />
         ) : (
           <ul className={`list-items list-items--${layout}${layout === ListLayout.List && cell.showPreview ? ' list-items--with-preview' : ''}`} style={{ '--columns': String(columns), '--mobile-columns': String(mobileColumns) } as CSSProperties}>
             {cells.map((c) => (

@@ -1,7 +1,5 @@
 import type { InventoryListResponse } from '../../../schema/api/content';
 import type { InventoryListConfig } from '../../../schema/catalogue';
-import { enabledLayouts, selectLayout } from '../../../schema/list-layouts';
-import { builderPageSize, columnsOf } from '../../../schema/list-paging';
 import type { ListRequest } from '../../data/lists';
 import { useListPage } from '../../data/use-list-page';
 import type { LinkParams } from '../../site/links';
@@ -10,14 +8,9 @@ import { inventoryListQuery } from '../InventoryList/query';
 import type { RenderMode } from '../types';
 import { ListView } from './ListView';
 
-/** The inventory list's first page as a list request: the builder previews columns x 3 of the site's own works. */
+/** The inventory list's first page as a list request: visitors' page of 30, the builder's columns x 3 of the site's own works. */
 export function inventoryListRequest(config: InventoryListConfig, mode: RenderMode): ListRequest & { kind: 'inventory' } {
-  const query = inventoryListQuery(config);
-  if (mode === 'builder') {
-    const layout = selectLayout(enabledLayouts('inventory', config.layouts), config.layout);
-    query.limit = builderPageSize('inventory', columnsOf('inventory', config.columns), layout, config.maxLimit);
-  }
-  return { kind: 'inventory', query };
+  return { kind: 'inventory', query: inventoryListQuery(config, mode) };
 }
 
 /**

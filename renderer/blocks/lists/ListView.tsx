@@ -1,3 +1,4 @@
+import { opensInModal } from '../../../schema/inventory-list-config';
 import { enabledLayouts, ListLayout, selectLayout, showsLayoutTabs, type ContentKind, type SlideshowType } from '../../../schema/list-layouts';
 import { columnsOf, MOBILE_COLUMNS } from '../../../schema/list-paging';
 import type { ListRequest } from '../../data/lists';
@@ -13,7 +14,10 @@ export interface ListBlockConfig {
   layouts?: string[];
   layout?: string;
   slideshowType?: SlideshowType;
+  slideshowAutoplay?: number;
   maxLimit?: number | null;
+  /** Inventory lists: 0 opens a work in the detail modal, else on its art page. */
+  detailDisplay?: number;
   showPreview?: boolean;
 }
 
@@ -50,15 +54,19 @@ export function contentListProps({ id, kind, mode, config, items, hasMore, reque
     mobileColumns: Math.min(columns, MOBILE_COLUMNS[kind]),
     cell: { ...cell, showPreview: config.showPreview ?? false, headingLevel: config.title?.trim() ? 3 : 2 },
     useHash: mode === 'visitor',
+    // Only when set, so every other list's island props stay as small as they were.
+    ...(mode === 'visitor' && kind === 'inventory' && opensInModal(config) ? { detailModal: true } : {}),
+    ...(mode === 'visitor' && config.slideshowAutoplay ? { autoplay: config.slideshowAutoplay } : {}),
   };
 }
 
 /**
  * A list's items in their layouts. For visitors it is an island only when something in it moves (tabs,
- * a slideshow, more pages); otherwise plain HTML with no script. The builder draws it live.
+ * a slideshow, more pages) or its works open in the detail modal; otherwise plain HTML with no script.
+ * The builder draws it live.
  */
 export function ListView(args: ListViewArgs) {
   const props = contentListProps(args);
-  const moves = props.hasMore || showsLayoutTabs(props.layouts) || props.layouts.includes(ListLayout.Slideshow);
+  const moves = props.hasMore || showsLayoutTabs(props.layouts) || props.layouts.includes(ListLayout.Slideshow) || props.detailModal === true;
   return args.mode === 'visitor' && moves ? <Island name="ContentList" props={props} /> : <ContentList {...props} />;
 }

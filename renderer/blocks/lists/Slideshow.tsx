@@ -15,6 +15,16 @@ export interface SlideshowProps {
   slider: boolean;
   /** Called when the last slides come into view, so a list with more pages can load the next. */
   onReachEnd?: () => void;
+  /**
+   * A carousel the owner set to move by itself: the next slide every so many ms, round to the first
+   * after the last (0 or missing is off). It waits while the pointer is over it or the focus is in it,
+   * never starts for a visitor who asks for reduced motion, and has a button to pause and play it.
+   */
+  autoplay?: number;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /** How many slides the stylesheet shows at this width (--per-view), read when it matters. */
@@ -29,7 +39,7 @@ function slidesPerView(element: HTMLElement | null): number {
  * them, so nothing moves when the script arrives. Previous and Next are buttons; a slide that takes the
  * keyboard focus is brought into view; slides a fade hides are inert.
  */
-export function Slideshow({ idBase, label, slides, type, slider, onReachEnd }: SlideshowProps) {
+export function Slideshow({ idBase, label, slides, type, slider, onReachEnd, autoplay = 0 }: SlideshowProps) {
   const [index, setIndex] = useState(0);
   const [previous, setPrevious] = useState<number | null>(null);
   const root = useRef<HTMLElement>(null);
@@ -58,6 +68,40 @@ export function Slideshow({ idBase, label, slides, type, slider, onReachEnd }: S
     if (onReachEnd && count > 0 && index >= last) onReachEnd();
   }, [index, last, count, onReachEnd]);
 
+  // Autoplay: the server draws it playing; reduced motion stops it as soon as the script runs.
+  const [paused, setPaused] = useState(false);
+  const [held, setHeld] = useState({ pointer: false, focus: false });
+  useEffect(() => {
+    if (autoplay > 0 && prefersReducedMotion()) setPaused(true);
+  }, [autoplay]);
+  // Native listeners: focus moving inside it is focusin and focusout, which React and Preact (visitors'
+  // islands) name differently.
+  useEffect(() => {
+    const element = root.current;
+    if (!element || autoplay <= 0) return;
+    const hold = (part: 'pointer' | 'focus', on: boolean) => () => setHeld((h) => (h[part] === on ? h : { ...h, [part]: on }));
+    const leaveFocus = (event: FocusEvent) => {
+      if (!element.contains(event.relatedTarget as Node | null)) setHeld((h) => ({ ...h, focus: false }));
+    };
+    const listeners: Array<[string, EventListener]> = [
+      ['mouseenter', hold('pointer', true)],
+      ['mouseleave', hold('pointer', false)],
+      ['focusin', hold('focus', true)],
+      ['focusout', leaveFocus as EventListener],
+    ];
+    for (const [type, listener] of listeners) element.addEventListener(type, listener);
+    return () => {
+      for (const [type, listener] of listeners) element.removeEventListener(type, listener);
+    };
+  }, [autoplay]);
+  const rotating = autoplay > 0 && !paused && last > 0;
+  const moving = rotating && !held.pointer && !held.focus;
+  useEffect(() => {
+    if (!moving) return;
+    const timer = setTimeout(() => go(index >= last ? 0 : index + 1), autoplay);
+    return () => clearTimeout(timer);
+  });
+
   const trackId = `${idBase}-slides`;
   const style = {
     '--index': String(index),
@@ -73,6 +117,17 @@ export function Slideshow({ idBase, label, slides, type, slider, onReachEnd }: S
       style={style}
     >
       <div className="slideshow__controls">
+        {autoplay > 0 && last > 0 && (
+          <button
+            type="button"
+            className="slideshow__button slideshow__toggle"
+            aria-controls={trackId}
+            aria-label={paused ? ListText.play : ListText.pause}
+            onClick={() => setPaused(!paused)}
+          >
+            <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+          </button>
+        )}
         <button type="button" className="slideshow__button slideshow__button--previous" aria-controls={trackId} aria-label={ListText.previous} disabled={index === 0} onClick={() => go(index - 1)}>
           <span aria-hidden="true">‹</span>
         </button>
@@ -81,7 +136,7 @@ export function Slideshow({ idBase, label, slides, type, slider, onReachEnd }: S
         </button>
       </div>
       <div className="slideshow__viewport">
-        <div className="slideshow__track" id={trackId} aria-live="polite">
+        <div className="slideshow__track" id={trackId} aria-live={rotating ? 'off' : 'polite'}>
           {slides.map((slide, i) => {
             const hidden = fade && i !== index;
             const state = i === index ? ' is-current' : i === previous ? ' is-previous' : '';

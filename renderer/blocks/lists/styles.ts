@@ -6,6 +6,7 @@ import {
   MASONRY_ROW_HEIGHT,
   SLIDER_ITEMS,
 } from '../../../schema/list-paging';
+import { DETAIL_MODAL_CSS } from '../../detail-modal/styles';
 
 /** Slides a slider shows from each window width up (--per-view), as media queries. */
 const sliderWidths = SLIDER_ITEMS.map(({ minWidth, items }) =>
@@ -91,4 +92,6 @@ ${sliderWidths}
 .artist-cell__preview{display:none}
 .blog-cell--list{grid-template-columns:1fr;gap:12px}
 }
-`;
+.slideshow__toggle{font-size:1rem}
+.recently-viewed[hidden]{display:none}
+${DETAIL_MODAL_CSS}`;

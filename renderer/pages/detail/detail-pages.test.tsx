@@ -5,7 +5,7 @@ import { artistFixture, postFixture, showFixture } from '../../testing/content-f
 import { document, item, list, page, renderRequest, site, textOf } from '../../testing/fixtures';
 import { jsonLdOf, structuredDataProblems } from '../../testing/structured-data';
 import type { RenderRequest, SiteRoute } from '../../ssr-types';
-import { postDate } from '../PostPage';
+import { postDate } from '../../blocks/BlogPostTitle';
 
 /** The artist, exhibition and post pages as SSR writes them, in the classic theme and in another. */
 

@@ -5,6 +5,13 @@ import type { Artist, Blog, InventoryItem, InventoryListQuery, InventoryListResp
  * page shows comes with its route, so rendering stays synchronous.
  */
 
+/** /art/{inventoryId}: an artwork, and other works by its artist. */
+export interface ArtRoute {
+  kind: 'art';
+  item: InventoryItem;
+  related?: InventoryItem[];
+}
+
 /** /artist/{artistId}: the artist page, or the profile on artist sites. */
 export interface ArtistRoute {
   kind: 'artist';
@@ -30,3 +37,6 @@ export interface PostRoute {
 }
 
 export type DetailRoute = ArtistRoute | ShowRoute | PostRoute;
+
+/** Every page drawn with a detail template. */
+export type TemplateRoute = ArtRoute | DetailRoute;

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { InventoryImage } from '../../../schema/api/content';
+import { templateBlocks, type DetailTemplates } from '../../../schema/detail-templates';
 import { clip, htmlToText } from '../../seo/text';
-import { ArtistPage } from '../ArtistPage';
-import { PostPage } from '../PostPage';
-import { ShowPage } from '../ShowPage';
-import type { DetailRoute } from './routes';
+import { DetailPage } from '../DetailPage';
+import { templateKindOf } from './context';
+import type { TemplateRoute } from './routes';
 
 /** What SSR needs of a detail route: the page, and its title, description and picture for search engines and link previews. */
 export interface DetailView {
@@ -20,22 +20,29 @@ export interface DetailView {
 
 const textOf = (html: string | null | undefined) => (html ? htmlToText(html) : '');
 
-export function detailView(route: DetailRoute): DetailView {
+/** A detail route's page, drawn with the site's template of its kind (or the default). */
+export function detailView(route: TemplateRoute, templates: DetailTemplates | undefined): DetailView {
+  const content = <DetailPage route={route} blocks={templateBlocks(templates, templateKindOf(route))} />;
   switch (route.kind) {
+    case 'art': {
+      const { item } = route;
+      const facts = [item.artist?.name, item.date, item.medium].filter(Boolean).join(', ');
+      return { status: 200, title: item.title, description: clip(facts ? `${item.title}, ${facts}` : item.title), image: item.images[0] ?? null, currentPageId: null, ogType: 'website', content };
+    }
     case 'artist': {
       const { artist } = route;
       const about = textOf(artist.biography) || [artist.name, artist.bio].filter(Boolean).join(', ');
-      return { status: 200, title: artist.name, description: clip(about), image: artist.profile ?? artist.cover, currentPageId: null, ogType: 'profile', content: <ArtistPage route={route} /> };
+      return { status: 200, title: artist.name, description: clip(about), image: artist.profile ?? artist.cover, currentPageId: null, ogType: 'profile', content };
     }
     case 'show': {
       const { show } = route;
       const about = textOf(show.description) || [show.title, show.date].filter(Boolean).join(', ');
-      return { status: 200, title: show.title, description: clip(about), image: show.image ?? show.photos[0] ?? null, currentPageId: null, ogType: 'website', content: <ShowPage route={route} /> };
+      return { status: 200, title: show.title, description: clip(about), image: show.image ?? show.photos[0] ?? null, currentPageId: null, ogType: 'website', content };
     }
     case 'post': {
       const { post } = route;
       const about = post.excerpt.trim() || textOf(post.html) || post.title;
-      return { status: 200, title: post.title, description: clip(about), image: post.featured, currentPageId: route.back?.pageId ?? null, ogType: 'article', content: <PostPage route={route} /> };
+      return { status: 200, title: post.title, description: clip(about), image: post.featured, currentPageId: route.back?.pageId ?? null, ogType: 'article', content };
     }
   }
 }

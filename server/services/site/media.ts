@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import sharp from 'sharp';
-import { ErrorCode, MediaText, partsWithBlocks, MEDIA_PAGE_SIZE, type MediaExtension, type MediaItem, type MediaListResponse, type MediaUpdate, type SiteDocument } from '../../../schema';
+import { ErrorCode, MediaText, partsWithBlocks, setTemplates, TEMPLATE_LABEL, MEDIA_PAGE_SIZE, type MediaExtension, type MediaItem, type MediaListResponse, type MediaUpdate, type SiteDocument } from '../../../schema';
 import type { Db } from '../../db/client';
 import { images, sites } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -149,7 +149,7 @@ const SITE_IMAGE_USES = [
 /**
  * Where the published site shows an image: the titles of the pages that show it (in any block at any
  * depth, or as their share picture), then the site settings that use it (logo, icon, cover picture)
- * and the header and footer whose own blocks show it.
+ * and the header, footer and page templates whose own blocks show it.
  */
 export function usesOfImage(document: SiteDocument | null, id: number, extension: string): { pages: string[]; settings: string[] } {
   if (!document) return { pages: [], settings: [] };
@@ -165,6 +165,7 @@ export function usesOfImage(document: SiteDocument | null, id: number, extension
     settings: [
       ...SITE_IMAGE_USES.filter(([key]) => uses(document.site[key])).map(([, label]) => label),
       ...[...new Set(partsWithBlocks(document.site.documents).filter((p) => uses(p.blocks)).map((p) => `the ${p.part}`))],
+      ...setTemplates(document.site.templates).filter((t) => uses(t.blocks)).map((t) => `the ${TEMPLATE_LABEL[t.kind]} template`),
     ],
   };
 }

@@ -1,0 +1,152 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { findUniqueOriginal, signIn, SITE } from './helpers';
+
+/**
+ * The inventory detail modal (spec §2: "Inventory detail opens as a modal when detailDisplay is 0"): the
+ * owner switches the home page's list to it in the builder; a visitor's click opens the work over the
+ * list at the work's own address, walks the list, and closes by Escape or Back.
+ */
+
+const canvas = (page: Page) => page.frameLocator('[data-testid="canvas-frame"]');
+const inspector = (page: Page) => page.getByRole('complementary', { name: 'Block settings' });
+
+let homeBefore: unknown;
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signIn(page);
+  homeBefore = (await (await page.request.get('/api/editor/document')).json()).document.pages.find((p: { slug: string }) => p.slug === '');
+  await page.close();
+});
+
+/** Puts the home page back as it was, so the specs after this one see the demo site unchanged. */
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signIn(page);
+  const { document, revision } = await (await page.request.get('/api/editor/document')).json();
+  const pages = document.pages.map((p: { slug: string }) => (p.slug === '' ? homeBefore : p));
+  expect((await page.request.put('/api/editor/document', { data: { document: { ...document, pages }, baseRevision: revision } })).ok()).toBe(true);
+  expect((await page.request.post('/api/editor/publish')).ok()).toBe(true);
+  await page.close();
+});
+
+/** The home page's list set to open its works in the modal, as the first test does in the builder, and published. */
+async function homeListOpensInModal(page: Page): Promise<void> {
+  await signIn(page);
+  const { document, revision } = await (await page.request.get('/api/editor/document')).json();
+  const pages = document.pages.map((p: { slug: string; blocks: Array<{ type: string; config: object }> }) =>
+    p.slug === '' ? { ...p, blocks: p.blocks.map((b) => (b.type === 'inventory-list' ? { ...b, config: { ...b.config, detailDisplay: 0 } } : b)) } : p,
+  );
+  expect((await page.request.put('/api/editor/document', { data: { document: { ...document, pages }, baseRevision: revision } })).ok()).toBe(true);
+  expect((await page.request.post('/api/editor/publish')).ok()).toBe(true);
+}
+
+const titleOf = async (cell: ReturnType<Page['locator']>) => (await cell.locator('.inventory-card__title').textContent())!;
+const pathOf = async (cell: ReturnType<Page['locator']>) => (await cell.getAttribute('href'))!.split('?')[0];
+
+test('an owner opens the list’s works in the modal; a visitor walks them, and Escape or Back closes it', async ({ page }) => {
+  await signIn(page);
+  const list = canvas(page).locator('[data-block-type="inventory-list"]').first();
+  await list.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await list.click();
+  await inspector(page).getByLabel('Open artworks').selectOption({ label: 'In a window over the page' });
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toHaveText('Published');
+
+  const visitor = await page.context().newPage();
+  const errors: string[] = [];
+  visitor.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await visitor.goto(`${SITE}/`);
+  const works = visitor.locator('section', { has: visitor.getByRole('heading', { name: 'Available Works' }) }).locator('a.inventory-card');
+  // The cells stay links to the art pages, for crawlers and for a new tab.
+  await expect(works.first()).toHaveAttribute('href', /^\/art\/\d+/);
+  const count = await works.count();
+  expect(count).toBeGreaterThan(2);
+
+  await works.first().click();
+  const dialog = visitor.getByRole('dialog', { name: await titleOf(works.first()) });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { level: 1 })).toHaveText(await titleOf(works.first()));
+  expect(new URL(visitor.url()).pathname).toBe(await pathOf(works.first()));
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  expect(await visitor.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  const { violations } = await new AxeBuilder({ page: visitor }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // Tab goes round the dialog's own controls, never to the list behind.
+  for (let i = 0; i < 25; i++) {
+    await visitor.keyboard.press('Tab');
+    expect(await visitor.evaluate(() => Boolean(document.activeElement?.closest('dialog.detail-modal')))).toBe(true);
+  }
+
+  // Next and Previous walk the list's loaded works, round from the first to the last.
+  await dialog.getByRole('button', { name: 'Next artwork' }).click();
+  await expect(visitor.getByRole('dialog').getByRole('heading', { level: 1 })).toHaveText(await titleOf(works.nth(1)));
+  expect(new URL(visitor.url()).pathname).toBe(await pathOf(works.nth(1)));
+  await visitor.getByRole('dialog').getByRole('button', { name: 'Previous artwork' }).click();
+  await visitor.getByRole('dialog').getByRole('button', { name: 'Previous artwork' }).click();
+  const last = works.nth((await works.count()) - 1);
+  await expect(visitor.getByRole('dialog').getByRole('heading', { level: 1 })).toHaveText(await titleOf(last));
+
+  // Escape closes it: the list's address is back, and the focus is on the work's cell.
+  await visitor.keyboard.press('Escape');
+  await expect(visitor.getByRole('dialog')).toHaveCount(0);
+  expect(new URL(visitor.url()).pathname).toBe('/');
+  await expect(last).toBeFocused();
+  expect(await visitor.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+
+  // Back closes it too.
+  await works.nth(1).click();
+  await expect(visitor.getByRole('dialog').getByRole('heading', { level: 1 })).toHaveText(await titleOf(works.nth(1)));
+  const shared = visitor.url();
+  await visitor.goBack();
+  await expect(visitor.getByRole('dialog')).toHaveCount(0);
+  expect(new URL(visitor.url()).pathname).toBe('/');
+  // Forward opens it again on the work its address names; Back closes it again.
+  await visitor.goForward();
+  await expect(visitor.getByRole('dialog').getByRole('heading', { level: 1 })).toHaveText(await titleOf(works.nth(1)));
+  await visitor.goBack();
+  await expect(visitor.getByRole('dialog')).toHaveCount(0);
+  expect(new URL(visitor.url()).pathname).toBe('/');
+
+  // Every work shown was recorded as recently viewed, the last first.
+  const stored = await visitor.evaluate(() => JSON.parse(localStorage.getItem('recentlyViewed.v1:demo') ?? '[]') as Array<{ inventoryId: number }>);
+  expect(stored.map((e) => `/art/${e.inventoryId}`).slice(0, 2)).toEqual([await pathOf(works.nth(1)), await pathOf(last)]);
+
+  // The address it showed is the work's own page for whoever opens it.
+  const other = await page.context().newPage();
+  await other.goto(shared);
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText(await titleOf(works.nth(1)));
+  await expect(other.getByRole('dialog')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('the work’s page in the modal is live: PURCHASE adds it to the cart', async ({ page, request }) => {
+  await homeListOpensInModal(page);
+  const piece = await findUniqueOriginal(request);
+  await page.goto(`${SITE}/`);
+  const cell = page.locator(`a.inventory-card[href^="/art/${piece.inventoryId}"]`).first();
+  await cell.click();
+  const dialog = page.getByRole('dialog', { name: piece.title });
+  await expect(dialog.getByRole('heading', { level: 1 })).toHaveText(piece.title);
+  await dialog.getByRole('button', { name: 'PURCHASE' }).or(dialog.getByRole('link', { name: 'PURCHASE' })).click();
+  await expect(page.getByText('Added To Cart')).toBeVisible();
+  // The modal stayed: the island in it did the work, not a page load.
+  expect(new URL(page.url()).pathname).toBe(`/art/${piece.inventoryId}`);
+  await expect(dialog).toBeVisible();
+});
+
+test('with JavaScript off, a work’s cell leads to its art page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${SITE}/`);
+  const cell = page.locator('a.inventory-card').first();
+  const title = await titleOf(cell);
+  await cell.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  expect(new URL(page.url()).pathname).toMatch(/^\/art\/\d+$/);
+  await context.close();
+});

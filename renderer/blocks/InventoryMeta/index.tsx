@@ -1,0 +1,90 @@
+import type { InventoryItem } from '../../../schema/api/content';
+import { BlockType } from '../../../schema/block-types';
+import type { BlockConfig } from '../../../schema/catalogue';
+import type { PurchaseOption } from '../../commerce/PurchaseDialog';
+import { Island } from '../../islands/Island';
+import { useDetail } from '../../pages/detail/context';
+import { artworkStatus, canPurchase, editionLabel, editionStatusLabel, hasShownPrice, isEditionAvailable, purchasableEditions, statusLabel } from '../../site/artwork';
+import { isArtistSite, useLinkParams, useSite } from '../../site/context';
+import { ArtworkText } from '../../texts';
+import { DetailEmpty } from '../detail/DetailEmpty';
+import type { BlockProps } from '../types';
+
+export function purchaseOptions(item: InventoryItem): PurchaseOption[] {
+  return purchasableEditions(item).map((e) => ({
+    editionId: e.editionId,
+    label: editionLabel(e),
+    price: e.price,
+    dimensions: e.dimensions.formatted || null,
+    maxQuantity: e.quantity,
+  }));
+}
+
+/**
+ * The artwork's title (the page's heading), artist (never on artist sites), status sticker, facts,
+ * editions with their prices, and PURCHASE where the spec allows it: available, priced, provider
+ * connected. The owner can leave the artist, the facts, the editions or the button out.
+ */
+export function InventoryMetaBlock({ config, mode }: BlockProps<BlockConfig<'inventory-meta'>>) {
+  const site = useSite();
+  const linkParams = useLinkParams();
+  const route = useDetail('art');
+  if (!route) return <DetailEmpty type={BlockType.InventoryMeta} mode={mode} />;
+  const { item } = route;
+  const status = artworkStatus(item);
+  const dimensions = item.dimensionsText || item.editions[0]?.dimensions.formatted || null;
+  const showArtist = config.showArtist && !isArtistSite(site) && item.artist;
+  const align = config.align !== 'left' ? ` text-align-${config.align}` : '';
+  return (
+    <div className={`art-page__details${align}`}>
+      <h1 className="art-page__title">{item.title}</h1>
+      {showArtist && <p className="art-page__artist">{item.artist?.name}</p>}
+      {status && <span className={`status-sticker art-page__sticker status-sticker--${status}`}>{statusLabel(status)}</span>}
+      {config.showFacts && (
+        <dl className="art-page__facts">
+          {item.date && (
+            <>
+              <dt>{ArtworkText.date}</dt>
+              <dd>{item.date}</dd>
+            </>
+          )}
+          {item.medium && (
+            <>
+              <dt>{ArtworkText.medium}</dt>
+              <dd>{item.medium}</dd>
+            </>
+          )}
+          {dimensions && (
+            <>
+              <dt>{ArtworkText.dimensions}</dt>
+              <dd>{dimensions}</dd>
+            </>
+          )}
+        </dl>
+      )}
+      {config.showEditions && item.editions.length > 0 && (
+        <section aria-label={ArtworkText.editions}>
+          <ul className="edition-list">
+            {item.editions.map((edition) => {
+              const editionStatus = editionStatusLabel(edition);
+              const price = item.available && isEditionAvailable(edition) && hasShownPrice(edition) ? edition.price : null;
+              return (
+                <li key={edition.editionId}>
+                  <span>
+                    {editionLabel(edition)}
+                    {edition.framing ? ` · ${edition.framing}` : ''}
+                  </span>
+                  {price && <span className="edition-list__price">{price}</span>}
+                  {editionStatus && <span className="edition-list__status">{editionStatus}</span>}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+      {config.showPurchase && canPurchase(item, site) && <Island name="PurchaseButton" props={{ title: item.title, options: purchaseOptions(item), linkParams }} />}
+    </div>
+  );
+}
+
+export default InventoryMetaBlock;

@@ -1,0 +1,64 @@
+import type { InventoryItem } from '../../../schema/api/content';
+import { imageSrcSet, imageUrl } from '../../../schema/images';
+import type { RecentlyViewedEntry } from '../../../schema/recently-viewed-store';
+import { artworkStatus, firstAvailablePrice, statusLabel } from '../../site/artwork';
+import { artHref, type LinkParams } from '../../site/links';
+
+/** A work in the slider: what the visitor's store kept of it, and the work as the site has it now once asked for. */
+export interface ViewedWork {
+  entry: Omit<RecentlyViewedEntry, 'viewedAt'>;
+  /** Null until it has come (or when it could not be had): the cell then shows no price or status. */
+  item: InventoryItem | null;
+}
+
+/** What the store keeps of a work the site listed (the builder's preview draws the site's own works so). */
+export function viewedWorkOf(item: InventoryItem): ViewedWork {
+  const image = item.images[0] ?? null;
+  return {
+    entry: {
+      inventoryId: item.inventoryId,
+      title: item.title,
+      artistName: item.artist?.name ?? null,
+      image: image && { id: image.id, extension: image.extension, width: image.width, height: image.height, imageAlt: image.imageAlt },
+    },
+    item,
+  };
+}
+
+const SIZES = '(max-width: 599px) 100vw, (max-width: 999px) 33vw, 20vw';
+
+/**
+ * The spec's "recently viewed" inventory cell: picture, title, artist (not on artist sites), and the
+ * price or status sticker as they are now, never as stored (they go stale).
+ */
+export function RecentlyViewedCell({ work, isArtistSite, linkParams }: { work: ViewedWork; isArtistSite: boolean; linkParams: LinkParams }) {
+  const { entry, item } = work;
+  const status = item ? artworkStatus(item) : null;
+  const price = item && !status ? firstAvailablePrice(item) : null;
+  const artistName = isArtistSite ? null : (item?.artist?.name ?? entry.artistName);
+  const image = entry.image;
+  return (
+    <a className="inventory-card recently-viewed__cell" href={artHref(entry.inventoryId, linkParams)}>
+      <span className="inventory-card__media">
+        {image ? (
+          <img
+            src={imageUrl(image, { width: 640 })}
+            srcSet={imageSrcSet(image)}
+            sizes={SIZES}
+            width={image.width}
+            height={image.height}
+            alt={image.imageAlt || entry.title}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <span className="inventory-card__placeholder" aria-hidden="true" />
+        )}
+        {status && <span className={`status-sticker status-sticker--${status}`}>{statusLabel(status)}</span>}
+      </span>
+      <span className="inventory-card__title">{item?.title ?? entry.title}</span>
+      {artistName && <span className="inventory-card__artist">{artistName}</span>}
+      {price && <span className="inventory-card__price">{price}</span>}
+    </a>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ComponentType } from 'react';
+import type { IslandName, IslandProps } from './registry';
+
+/**
+ * How the browser fetches each island: one dynamic import per island, so the build gives every island
+ * a file of its own and a page downloads only the islands it shows. The server renders from ISLANDS in
+ * registry.ts; a new island is one entry there and one line here (the type below refuses one without the other).
+ */
+export const ISLAND_LOADERS: { [N in IslandName]: () => Promise<ComponentType<IslandProps<N>>> } = {
+  InventoryListMore: () => import('../blocks/InventoryList/InventoryListMore').then((m) => m.InventoryListMore),
+  InventoryFilterList: () => import('../blocks/InventoryList/Filters').then((m) => m.InventoryFilterList),
+  ContentList: () => import('../blocks/lists/ContentList').then((m) => m.ContentList),
+  PurchaseButton: () => import('../commerce/PurchaseButton').then((m) => m.PurchaseButton),
+  CartIsland: () => import('../commerce/CartIsland').then((m) => m.CartIsland),
+  SearchResultsMore: () => import('../pages/search/SearchResultsMore').then((m) => m.SearchResultsMore),
+  RecentlyViewed: () => import('../blocks/RecentlyViewed/RecentlyViewedList').then((m) => m.RecentlyViewedList),
+};

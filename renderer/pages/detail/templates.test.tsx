@@ -1,0 +1,125 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { BlockType } from '../../../schema/block-types';
+import { catalogueEntry } from '../../../schema/catalogue';
+import type { Block } from '../../../schema/document';
+import type { DetailTemplates } from '../../../schema/detail-templates';
+import { renderBlocks } from '../../blocks/registry';
+import { renderSiteHtml } from '../../ssr';
+import { postFixture, showFixture } from '../../testing/content-fixtures';
+import { document, item, list, page, renderRequest, site } from '../../testing/fixtures';
+import type { SiteRoute } from '../../ssr-types';
+import { DetailContext } from './context';
+
+/** Detail pages drawn with their templates: the defaults as the fixed pages were, and the owner's own. */
+
+const body = (html: string) => html.slice(html.indexOf('<body'));
+const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+const text = (id: string, words: string) => ({ id, type: BlockType.Text, config: { text: words, variant: 'paragraph', align: 'left' } });
+const block = (type: string, config: Record<string, unknown> = {}, id = `b-${type}`): Block => ({ id, type, config: { ...(catalogueEntry(type)!.defaultConfig as Record<string, unknown>), ...config } });
+
+function render(route: SiteRoute, templates?: DetailTemplates, data = { lists: {} }) {
+  const base = renderRequest(route, { path: '/x', data });
+  const doc = document([page([])]);
+  if (templates) doc.site.templates = templates;
+  return renderSiteHtml({ ...base, document: doc, site: site({ isStripeConnected: true, config: { ...base.site.config, layout: 'novara' } }) }).html;
+}
+
+const twoImages = [
+  { id: 5, extension: 'jpg', width: 800, height: 600, imageAlt: 'Front' },
+  { id: 6, extension: 'jpg', width: 800, height: 600, imageAlt: 'Back' },
+];
+const artRoute = (inventoryId: number, title: string): SiteRoute => ({
+  kind: 'art',
+  item: item({ inventoryId, title, images: twoImages }),
+  related: [item({ inventoryId: 900, title: 'Quiet Field' })],
+});
+
+describe('the default artwork template', () => {
+  it('draws the art page as before: pictures, then the details with the title as heading, then more by the artist', () => {
+    const html = main(render(artRoute(101, 'Harbour at Dusk')));
+    expect(html).toMatch(/<article class="art-page" data-recently-viewed="[^"]*Harbour at Dusk[^"]*" data-recently-viewed-key="[^"]+"><div class="art-page__images"><figure class="art-page__image"><img src="\/img\/w_1366\/5\.jpg"/);
+    expect(html).toContain('<ul class="art-page__thumbs"><li><img src="/img/w_320/6.jpg"');
+    expect(html).toMatch(/<\/div><div class="art-page__details"><h1 class="art-page__title">Harbour at Dusk<\/h1><p class="art-page__artist">Mary Cassatt<\/p><dl class="art-page__facts"><dt>Date<\/dt><dd>1921<\/dd>/);
+    expect(html).toContain('<ul class="edition-list">');
+    expect(html).toContain('data-island="PurchaseButton"');
+    expect(html).toContain('<section class="art-page__related" aria-labelledby="art-related-heading"><h2 id="art-related-heading">More by Mary Cassatt</h2><ul class="inventory-grid" style="--columns:4">');
+    // Only the default's blocks are on the page: no builder hints, no stray wrappers.
+    expect(html).not.toContain('builder-hint');
+  });
+
+  it('keeps the page-level facts outside the blocks: recently viewed, title, description and structured data', () => {
+    const html = render(artRoute(101, 'Harbour at Dusk'), { inventory: { blocks: [text('t', 'Only words')] } });
+    expect(html).toContain('data-recently-viewed=');
+    expect(html).toContain('<title>Harbour at Dusk | Harbour Gallery</title>');
+    expect(html).toContain('application/ld+json');
+  });
+});
+
+describe('an owner’s artwork template', () => {
+  const templates: DetailTemplates = {
+    inventory: { blocks: [text('t1', 'Every work ships insured.'), block(BlockType.InventoryMeta, { showFacts: false }), block(BlockType.InventoryImage, { display: 'slideshow' })] },
+  };
+
+  it('changes every artwork’s page at once, in the template’s order', () => {
+    for (const [id, title] of [[101, 'Harbour at Dusk'], [102, 'Morning Tide']] as const) {
+      const html = main(render(artRoute(id, title), templates));
+      expect(html).toContain('<div class="block-text text-align-left text-paragraph"><p>Every work ships insured.</p></div>');
+      expect(html.indexOf('Every work ships insured.')).toBeLessThan(html.indexOf(`<h1 class="art-page__title">${title}</h1>`));
+      expect(html.indexOf('art-page__title')).toBeLessThan(html.indexOf('art-page__images'));
+      expect(html).not.toContain('art-page__facts');
+      expect(html).not.toContain('art-page__related');
+    }
+  });
+
+  it('shows the pictures as a slideshow a keyboard can scroll, and leaves a work without a second picture as it was', () => {
+    const html = main(render(artRoute(101, 'Harbour at Dusk'), templates));
+    expect(html).toContain('<div class="art-page__slides" role="region" aria-label="Pictures of Harbour at Dusk" tabindex="0"><ul><li><img src="/img/w_1366/5.jpg"');
+    const single = main(render({ kind: 'art', item: item() }, templates));
+    expect(single).not.toContain('art-page__slides');
+    expect(single).toContain('<figure class="art-page__image">');
+  });
+
+  it('gives a list block in a template its data, as on a page', () => {
+    const listBlock = block(BlockType.InventoryList, { title: 'New arrivals' }, 'new-arrivals');
+    const html = main(render(artRoute(101, 'Harbour at Dusk'), { inventory: { blocks: [block(BlockType.InventoryMeta), listBlock] } }, { lists: { 'new-arrivals': list([item({ inventoryId: 555, title: 'Low Water' })]) } }));
+    expect(html).toContain('New arrivals');
+    expect(html).toContain('Low Water');
+  });
+});
+
+describe('the other templates’ settings', () => {
+  it('force a show description open, and lay installation photos out in the chosen columns', () => {
+    const route: SiteRoute = { kind: 'show', show: showFixture({ description: `<p>${'Light on water, '.repeat(80)}</p>`, photos: [twoImages[0]] }), artworks: [] };
+    const defaults = main(render(route));
+    expect(defaults).toContain('Read More');
+    expect(defaults).toContain('<ul class="installation-photos">');
+    const own = main(render(route, { show: { blocks: [block(BlockType.ShowDescription, { expanded: true }), block(BlockType.InstallationPhotos, { columns: 3 })] } }));
+    expect(own).not.toContain('Read More');
+    expect(own).toContain('<ul class="installation-photos" style="--photo-columns:3">');
+    expect(own).toContain('<h2 id="show-photos-heading-b-installation-photos">Installation Views</h2>');
+  });
+
+  it('leave out a post’s date and the link back when switched off', () => {
+    const route: SiteRoute = { kind: 'post', post: postFixture(), back: null };
+    expect(main(render(route))).toContain('Back to Home');
+    const own = main(render(route, { post: { blocks: [block(BlockType.BlogPostTitle, { showDate: false }), block(BlockType.BlogPostContent, { showBackLink: false })] } }));
+    expect(own).not.toContain('<time');
+    expect(own).not.toContain('Back to');
+    expect(own).toContain('<article class="post-page">');
+  });
+});
+
+describe('template blocks without an item', () => {
+  it('draw nothing for visitors and a hint in the builder, so they can still be selected', () => {
+    const blocks = [block(BlockType.InventoryMeta), block(BlockType.ShowGrid)];
+    expect(renderToStaticMarkup(<>{renderBlocks(blocks, 'visitor')}</>)).toBe('');
+    const builder = renderToStaticMarkup(<>{renderBlocks(blocks, 'builder')}</>);
+    expect(builder).toContain('Inventory Meta: nothing to show for this item.');
+    expect(builder).toContain('Show Grid: nothing to show for this item.');
+    // A block of another kind's template draws nothing for this item either.
+    const onArt = renderToStaticMarkup(<DetailContext.Provider value={{ kind: 'art', item: item() }}>{renderBlocks([block(BlockType.ShowTitle)], 'visitor')}</DetailContext.Provider>);
+    expect(onArt).toBe('');
+    expect(body(render({ kind: 'show', show: showFixture(), artworks: [] }, { show: { blocks: [] } }))).toContain('<article class="show-page" data-show-id="4"></article>');
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { BlockType, PAGE_ROOT, PART_ROOT } from './block-types';
+import { catalogueEntry } from './catalogue';
+import { DETAIL_BLOCKS, DETAIL_KINDS, detailKindOf, TEMPLATE_ROOT } from './detail-blocks';
+import { DEFAULT_TEMPLATES, templateBlocks, templateOfPageId, templatePageId, withTemplateBlocks } from './detail-templates';
+import { SCHEMA_VERSION, validateDocument, type SiteDocument } from './document';
+import { migrateDocument } from './migrate';
+import { canContain } from './nesting';
+import { partOfPageId } from './site-parts';
+
+function doc(templates?: SiteDocument['site']['templates']): SiteDocument {
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    site: { company: 'Gallery', layout: 'classic', colors: {}, ...(templates ? { templates } : {}) },
+    pages: [{ pageId: 'home', title: 'Home', slug: '', type: 7, showInNavigation: true, isTitleVisible: false, blocks: [{ id: 'p1', type: 'text', config: { text: 'Hi', variant: 'paragraph', align: 'left' } }] }],
+  };
+}
+const text = (id: string, words = 'Shipped worldwide') => ({ id, type: BlockType.Text, config: { text: words, variant: 'paragraph', align: 'left' } });
+const block = (type: string, id = `x-${type}`) => ({ id, type, config: structuredClone(catalogueEntry(type)!.defaultConfig) as Record<string, unknown> });
+
+describe('detail templates in the document', () => {
+  it('leave a document without templates valid, each kind drawn with its default', () => {
+    const plain = validateDocument(migrateDocument(doc()));
+    expect(plain.ok).toBe(true);
+    for (const kind of DETAIL_KINDS) expect(templateBlocks(undefined, kind)).toEqual(DEFAULT_TEMPLATES[kind]);
+    expect(DEFAULT_TEMPLATES.inventory.map((b) => b.type)).toEqual([BlockType.InventoryImage, BlockType.InventoryMeta, BlockType.RelatedInventory]);
+    expect(DEFAULT_TEMPLATES.post.map((b) => b.type)).toEqual([BlockType.BlogPostTitle, BlockType.BlogPostContent]);
+  });
+
+  it('accept every default template as a template of the site’s own, and an owner’s template with ordinary blocks among its own', () => {
+    const all = Object.fromEntries(DETAIL_KINDS.map((kind) => [kind, { blocks: structuredClone(DEFAULT_TEMPLATES[kind]) }]));
+    expect(validateDocument(doc(all)).ok).toBe(true);
+    const own = { inventory: { blocks: [text('t1'), block(BlockType.InventoryMeta), { id: 'c', type: BlockType.Columns, config: { columnCount: 1, gap: 0 }, blocks: [{ id: 'c1', type: BlockType.Column, config: {}, blocks: [text('t2')] }] }] } };
+    expect(validateDocument(doc(own)).ok).toBe(true);
+  });
+
+  it('refuse a template block in another kind’s template, on a page, in a header, or inside a column', () => {
+    const wrongKind = validateDocument(doc({ artist: { blocks: [block(BlockType.InventoryMeta, 'm')] } }));
+    expect(!wrongKind.ok && wrongKind.issues).toEqual([{ path: 'site.templates.artist', message: 'Inventory Meta cannot be placed inside the artist page template (block m)' }]);
+    const onPage = doc();
+    onPage.pages[0].blocks.push(block(BlockType.ShowTitle, 's'));
+    const pageResult = validateDocument(onPage);
+    expect(!pageResult.ok && pageResult.issues[0].message).toBe('Show Title cannot be placed inside the page (block s)');
+    expect(canContain(PART_ROOT, BlockType.BlogPostTitle)).toBe(false);
+    expect(canContain(BlockType.Column, BlockType.InventoryImage)).toBe(false);
+    for (const kind of DETAIL_KINDS) {
+      for (const type of DETAIL_BLOCKS[kind]) {
+        expect(canContain(TEMPLATE_ROOT[kind], type), type).toBe(true);
+        expect(canContain(PAGE_ROOT, type), type).toBe(false);
+        expect(detailKindOf(type)).toBe(kind);
+      }
+    }
+  });
+
+  it('check a template’s block configs and its ids against the rest of the document', () => {
+    const duplicate = validateDocument(doc({ post: { blocks: [text('p1')] } }));
+    expect(!duplicate.ok && duplicate.issues).toEqual([{ path: 'site.templates.post.blocks.0.id', message: 'Duplicate block id p1' }]);
+    const badConfig = validateDocument(doc({ show: { blocks: [{ ...block(BlockType.ShowGrid), config: { columns: 9 } }] } }));
+    expect(!badConfig.ok && badConfig.issues[0].path).toBe('site.templates.show.blocks.0.config.columns');
+    expect(!badConfig.ok && badConfig.issues[0].message).toMatch(/^Show Grid:/);
+    expect(validateDocument(doc({ inventory: { blocks: 'no' as never } })).ok).toBe(false);
+  });
+
+  it('open on the builder canvas under ids no page and no header or footer part can have', () => {
+    for (const kind of DETAIL_KINDS) {
+      expect(templateOfPageId(templatePageId(kind))).toBe(kind);
+      expect(partOfPageId(templatePageId(kind))).toBeNull();
+    }
+    expect(templateOfPageId('template-inventory')).toBeNull();
+    expect(templateOfPageId('@header-desktop')).toBeNull();
+    const templates = withTemplateBlocks(undefined, 'show', [text('t')]);
+    expect(templateBlocks(templates, 'show')).toEqual([text('t')]);
+    expect(templateBlocks(templates, 'artist')).toEqual(DEFAULT_TEMPLATES.artist);
+  });
+
+  it('hand out copies of the defaults, so an edit never changes them', () => {
+    const blocks = templateBlocks(undefined, 'inventory');
+    blocks[1].config.showFacts = false;
+    expect(DEFAULT_TEMPLATES.inventory[1].config.showFacts).toBe(true);
+  });
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { blockSchema, type Block } from './block';
+import { BlockType } from './block-types';
+import { DETAIL_CATALOGUE, DETAIL_KINDS, type DetailKind } from './detail-blocks';
+
+/**
+ * The site's detail templates (site.templates): per kind, the blocks every item's page is drawn with.
+ * A kind without one uses its default below, which draws the page as the product always has, so an
+ * owner restyles every artwork's page at once by editing one template and older documents change nothing.
+ */
+
+export const MAX_TEMPLATE_BLOCKS = 500;
+
+export interface DetailTemplate {
+  blocks: Block[];
+}
+export type DetailTemplates = Partial<Record<DetailKind, DetailTemplate>>;
+
+const templateSchema: z.ZodType<DetailTemplate> = z.object({ blocks: z.array(blockSchema).max(MAX_TEMPLATE_BLOCKS) });
+
+export const detailTemplatesSchema: z.ZodType<DetailTemplates> = z.object({
+  inventory: templateSchema.optional(),
+  artist: templateSchema.optional(),
+  show: templateSchema.optional(),
+  post: templateSchema.optional(),
+});
+
+/** A template block with the catalogue's defaults, under an id no block the builder makes can take. */
+function defaultBlock(type: keyof typeof DETAIL_CATALOGUE): Block {
+  return { id: `default-${type}`, type, config: structuredClone(DETAIL_CATALOGUE[type].defaultConfig) as Record<string, unknown> };
+}
+
+/** The spec's default templates: each draws its page as the fixed pages did. */
+export const DEFAULT_TEMPLATES: Readonly<Record<DetailKind, readonly Block[]>> = {
+  inventory: [defaultBlock(BlockType.InventoryImage), defaultBlock(BlockType.InventoryMeta), defaultBlock(BlockType.RelatedInventory)],
+  artist: [
+    defaultBlock(BlockType.ArtistName),
+    defaultBlock(BlockType.ArtistCoverImage),
+    defaultBlock(BlockType.ArtistMetaText),
+    defaultBlock(BlockType.TabbedBiography),
+    defaultBlock(BlockType.ArtistExhibitions),
+  ],
+  show: [
+    defaultBlock(BlockType.ShowTitle),
+    defaultBlock(BlockType.ShowImage),
+    defaultBlock(BlockType.ShowDescription),
+    defaultBlock(BlockType.ShowArtists),
+    defaultBlock(BlockType.InstallationPhotos),
+    defaultBlock(BlockType.ShowGrid),
+  ],
+  post: [defaultBlock(BlockType.BlogPostTitle), defaultBlock(BlockType.BlogPostContent)],
+};
+
+/** The blocks a kind's pages are drawn with: the site's own template, else the default (a copy, safe to edit). */
+export function templateBlocks(templates: DetailTemplates | undefined, kind: DetailKind): Block[] {
+  return templates?.[kind]?.blocks ?? structuredClone(DEFAULT_TEMPLATES[kind]) as Block[];
+}
+
+export function withTemplateBlocks(templates: DetailTemplates | undefined, kind: DetailKind, blocks: Block[]): DetailTemplates {
+  return { ...templates, [kind]: { blocks } };
+}
+
+/** Every template the site has set, with its kind (for validation and image uses). */
+export function setTemplates(templates: DetailTemplates | undefined): Array<{ kind: DetailKind; blocks: Block[] }> {
+  return DETAIL_KINDS.flatMap((kind) => {
+    const blocks = templates?.[kind]?.blocks;
+    return blocks ? [{ kind, blocks }] : [];
+  });
+}
+
+/**
+ * The builder opens a template on the canvas as it opens a page, under an id no page can have (page
+ * ids never start with '@'), as it does the header's and footer's blocks.
+ */
+export function templatePageId(kind: DetailKind): string {
+  return `@template-${kind}`;
+}
+
+export function templateOfPageId(pageId: string | null | undefined): DetailKind | null {
+  const m = /^@template-(inventory|artist|show|post)$/.exec(pageId ?? '');
+  return m ? (m[1] as DetailKind) : null;
+}
+
