@@ -74,9 +74,11 @@ export function createApp(deps: AppDeps): Hono {
   // Text answers (pages with their inlined stylesheet, JSON, CSS, scripts) go gzip'ed to clients that take it.
   app.use('*', compress());
   app.use('*', htmlSecurityHeaders);
-  // Everything but the built files and the font files (/fonts/{family}/{file}) waits its turn for the database.
+  // Everything but the built files, the pictures and the font files (/fonts/{family}/{file}) waits its turn for the database.
   const admitted = admission(deps.config.admission);
-  app.use('*', (c, next) => (c.req.path.startsWith('/static/') || /^\/fonts\/[^/]+\/[^/]+$/.test(c.req.path) ? next() : admitted(c, next)));
+  // Pictures are not turned away either: a browser asks for all of a page's pictures at once, and one
+  // that waits shows late where one refused shows broken. Their drawing has its own limit (images.ts).
+  app.use('*', (c, next) => (c.req.path.startsWith('/static/') || c.req.path.startsWith('/img/') || /^\/fonts\/[^/]+\/[^/]+$/.test(c.req.path) ? next() : admitted(c, next)));
 
   app.use('/api/*', sameOriginOnly);
 

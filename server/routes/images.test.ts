@@ -138,3 +138,20 @@ describe('GET /img/{transforms}/{id}.{extension}', () => {
     expect(body.toString()).toBe(svg);
   });
 });
+
+describe('a page of pictures asked for at once', () => {
+  it('answers every one of them, drawing them in turn instead of turning any away busy', async () => {
+    const { startTestServer } = await import('../test/harness');
+    const server = await startTestServer();
+    try {
+      const rows = await server.db.select({ id: images.id, extension: images.extension }).from(images).limit(16);
+      expect(rows.length).toBe(16);
+      const answers = await Promise.all(rows.map((row) => fetch(`${server.url}/img/w_480/${row.id}.${row.extension}`, { headers: { accept: 'image/webp' } })));
+      expect(answers.map((res) => res.status)).toEqual(rows.map(() => 200));
+      const busy = await Promise.all(answers.map((res) => res.arrayBuffer()));
+      expect(busy.every((body) => body.byteLength > 1000)).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+});

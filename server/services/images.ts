@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -172,11 +173,34 @@ function grainTile(strength: number, size: number): Promise<Buffer> {
 
 const inFlight = new Map<string, Promise<void>>();
 
-/** Runs `work` once per path at a time in this process, so a burst of requests draws a picture once. */
+/**
+ * Pictures drawn or resized at once: one per core. More would only share the same cores (sharp's
+ * threads) and hold more pictures in memory; the rest wait their turn, however many a page asks for.
+ */
+const DRAWING_SLOTS = Math.max(1, availableParallelism());
+let drawing = 0;
+const drawQueue: Array<() => void> = [];
+
+async function inDrawingSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (drawing >= DRAWING_SLOTS) await new Promise<void>((resolve) => drawQueue.push(resolve));
+  else drawing += 1;
+  try {
+    return await work();
+  } finally {
+    const next = drawQueue.shift();
+    if (next) next();
+    else drawing -= 1;
+  }
+}
+
+/**
+ * Runs `work` once per path at a time in this process, so a burst of requests draws a picture once, in
+ * a drawing slot.
+ */
 async function once(path: string, work: () => Promise<void>): Promise<void> {
   let running = inFlight.get(path);
   if (!running) {
-    running = work().finally(() => inFlight.delete(path));
+    running = inDrawingSlot(work).finally(() => inFlight.delete(path));
     inFlight.set(path, running);
   }
   await running;

@@ -1,6 +1,7 @@
 import type { InventoryItem } from '../../../schema/api/content';
 import { imageSrcSet, imageUrl } from '../../../schema/images';
 import { artworkStatus, firstAvailablePrice, statusLabel } from '../../site/artwork';
+import { phoneCellWidth } from '../lists/CellImage';
 import { artHref, type LinkParams } from '../../site/links';
 
 export interface InventoryCardProps {
@@ -15,7 +16,7 @@ export interface InventoryCardProps {
 
 /** Desktop cells are a column's share of the page; phones show two per row. */
 export function cardImageSizes(columns: number): string {
-  return `(max-width: 767px) 50vw, ${Math.max(10, Math.round(100 / Math.max(1, columns)))}vw`;
+  return `(max-width: 767px) ${phoneCellWidth(2)}, ${Math.max(10, Math.round(100 / Math.max(1, columns)))}vw`;
 }
 
 /** One artwork in a list: image, title, artist, date, price of the first available edition, status sticker. */

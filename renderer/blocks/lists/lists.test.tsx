@@ -42,7 +42,7 @@ describe('Artists list block', () => {
     expect(textOf(html)).toBe('Our Artists Mary Cassatt American, 1844–1926 Berthe Morisot French, 1841–1895');
     expect(html).toContain('href="/artist/8?sub=demo"');
     expect(html).toContain('class="list-items list-items--grid" style="--columns:5;--mobile-columns:2"');
-    expect(html).toMatch(/<img src="\/img\/w_640\/9107\.jpg" srcSet="[^"]*320w[^"]*" sizes="\(max-width: 767px\) 50vw, 20vw"/);
+    expect(html).toMatch(/<img src="\/img\/w_640\/9107\.jpg" srcSet="[^"]*320w[^"]*" sizes="\(max-width: 767px\) calc\(50vw - 24px\), 20vw"/);
     expect(html).not.toContain('data-island');
   });
 
@@ -123,7 +123,7 @@ describe('Media list block', () => {
     const html = render([block('media-list', { layouts: ['waterfall'], layout: 'waterfall', columns: 4 })], 'visitor', { l1: items });
     expect(html).toContain('list-items--waterfall');
     expect(html).toContain('style="--aspect:0.667"');
-    expect(html).toContain('sizes="(max-width: 767px) 50vw, 25vw"');
+    expect(html).toContain('sizes="(max-width: 767px) calc(50vw - 24px), 25vw"');
     expect(textOf(html)).toBe('The east room Detail');
     expect(html).toContain('href="/art/12?sub=demo"');
   });
