@@ -8,6 +8,7 @@ import { measureBuilders, optionsFromEnv as builderOptionsFromEnv } from './buil
 import { measureSiteBuilder } from './builder/site';
 import { measureLoad } from './load';
 import { runSearchBench } from './search-cli';
+import { runBackOfficeBench } from './back-office-cli';
 import { measurePages } from './pages';
 import { measureVisitorPages, optionsFromEnv as visitorOptionsFromEnv } from './visitor';
 
@@ -130,6 +131,13 @@ if (process.env.BENCH_SCALE === '0') {
 } else {
   console.log('\nSearch and the filtered lists with the whole shared data in one site (npm run bench:search runs only this)');
   await runSearchBench((line) => console.log(line));
+}
+
+if (process.env.BENCH_SCALE === '0') {
+  console.log('\nBack office at scale: skipped (BENCH_SCALE=0)');
+} else {
+  console.log('\nThe owner’s artworks table and saves with the whole shared data in one site (npm run bench:back-office runs only this)');
+  await runBackOfficeBench((line) => console.log(line));
 }
 
 if (process.env.BENCH_BUILDER_N === '0') {

@@ -32,3 +32,6 @@ export * from './dates';
 export * from './api/search';
 export * from './list-layouts';
 export * from './list-blocks';
+export * from './api/back-office';
+export * from './api/back-office-artworks';
+export * from './api/back-office-content';

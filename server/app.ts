@@ -8,6 +8,7 @@ import type { AppDeps } from './http/env';
 import { errorBody, errorResponse, HttpError } from './http/errors';
 import { attachKeptPages, HTML_SECURITY_HEADERS, KeptPages } from './http/kept-pages';
 import { authRoutes } from './routes/auth';
+import { backOfficeRoutes } from './routes/back-office';
 import { commerceRoutes } from './routes/commerce';
 import { contentRoutes } from './routes/content';
 import { editorRoutes } from './routes/editor';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/editor', editorRoutes(deps));
   app.route('/api/media', mediaRoutes(deps));
+  app.route('/api/owner', backOfficeRoutes(deps));
   app.all('/api/*', (c) => errorResponse(c, 404, ErrorCode.NotFound, `There is no API at ${c.req.method} ${c.req.path}.`));
 
   app.route('/img', imageRoutes(deps));

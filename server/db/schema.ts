@@ -116,6 +116,8 @@ export const artists = pgTable(
     coverImageId: integer('cover_image_id'),
     profileImageId: integer('profile_image_id'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** Counts the owner's saves: an edit names the revision it was made on, and is refused if another came since. */
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [
     index('artists_site_idx').on(t.siteId, t.sortOrder),
@@ -197,6 +199,22 @@ export const inventory = pgTable(
     lowestPrice: integer('lowest_price'),
     /** The artist's name in lower case, kept by triggers (migration 0014), so the artist sort reads one indexed column. */
     artistSort: text('artist_sort'),
+    /** The owner's fields of the back office (migration 0015). */
+    subtitle: text('subtitle'),
+    location: text('location'),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    canInquire: boolean('can_inquire').notNull().default(true),
+    canReceiveOffers: boolean('can_receive_offers').notNull().default(true),
+    contactUrl: text('contact_url'),
+    /** Counts the owner's saves: an edit names the revision it was made on, and is refused if another came since. */
+    revision: integer('revision').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Where the work's editions stand, for the back office's status filter (SaleStatus: 0 none active,
+     * 1 available, 2 on hold, 3 sold); kept by migration 0015's triggers and inventory_status_queue.
+     */
+    saleStatus: smallint('sale_status').notNull().default(0),
   },
   (t) => [
     index('inventory_site_order_idx').on(t.siteId, t.sortOrder, t.id),
@@ -217,6 +235,14 @@ export const inventory = pgTable(
     index('inventory_site_artist_desc_idx').on(t.siteId, t.artistSort.desc().nullsLast(), sql`lower(${t.title})`, t.id),
     index('inventory_site_height_idx').on(t.siteId, t.heightCm),
     index('inventory_site_width_idx').on(t.siteId, t.widthCm),
+    // The back office: a sku names one work of a site; its table sorts by date and by when works were added.
+    uniqueIndex('inventory_site_sku_idx').on(t.siteId, t.sku).where(sql`${t.sku} is not null`),
+    index('inventory_site_year_idx').on(t.siteId, t.year, t.id),
+    index('inventory_site_year_desc_idx').on(t.siteId, t.year.desc().nullsLast(), t.id.desc()),
+    index('inventory_site_created_idx').on(t.siteId, t.createdAt, t.id),
+    index('inventory_site_sale_idx').on(t.siteId, t.saleStatus).where(sql`${t.active}`),
+    index('inventory_site_archived_idx').on(t.siteId, t.id).where(sql`not ${t.active}`),
+    // Its search over title, artist and sku (a trigram index on the three together) is in migration 0015.
   ],
 );
 
@@ -244,6 +270,11 @@ export const editions = pgTable(
     metric: integer('metric').notNull().default(1),
     framing: text('framing'),
     isFramed: boolean('is_framed').notNull().default(false),
+    mounting: text('mounting'),
+    /** The size in another unit as the owner states it: { height, width, depth, metric }. */
+    alternateDimensions: jsonb('alternate_dimensions'),
+    /** Counts the owner's saves, as on inventory. */
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [index('editions_inventory_idx').on(t.inventoryId), check('editions_quantity_nonnegative', sql`${t.quantity} >= 0`)],
 );
@@ -421,6 +452,7 @@ export const shows = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [index('shows_site_idx').on(t.siteId, t.startDate, t.id), index('shows_tags_idx').using('gin', t.tags)],
 );
@@ -473,6 +505,7 @@ export const posts = pgTable(
     inventoryId: integer('inventory_id'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [index('posts_site_idx').on(t.siteId, t.publishedAt, t.id), index('posts_tags_idx').using('gin', t.tags)],
 );
@@ -493,6 +526,7 @@ export const representatives = pgTable(
     phone: text('phone'),
     website: text('website'),
     sortOrder: integer('sort_order').notNull().default(0),
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [index('representatives_site_idx').on(t.siteId, t.sortOrder, t.id)],
 );
@@ -506,6 +540,7 @@ export const chosenLists = pgTable(
     name: text('name').notNull(),
     /** What the list holds: 0 inventory, 1 artists, 2 blogs, 3 shows, 4 media (ListKind). */
     kind: smallint('kind').notNull(),
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [index('chosen_lists_site_idx').on(t.siteId)],
 );
@@ -518,6 +553,37 @@ export const chosenListItems = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.listId, t.itemId] }), index('chosen_list_items_order_idx').on(t.listId, t.position)],
+);
+
+/**
+ * Works whose editions' stock changed (a sale, a hold, a back-office edit), queued by a trigger on
+ * editions; the back office brings their inventory.sale_status up to date before it filters by it.
+ * A queue rather than an update in the trigger, so a checkout never locks inventory rows beside the
+ * editions it locks (two carts could then deadlock).
+ */
+export const inventoryStatusQueue = pgTable('inventory_status_queue', {
+  inventoryId: integer('inventory_id').notNull(),
+});
+
+/**
+ * What the owner deleted, kept 30 days so it can be restored: the record and the rows that hang on it
+ * (editions, images, list and show entries) as a JSON snapshot, so visitor queries never need to know
+ * of deleted rows. A restore puts the rows back with their ids.
+ */
+export const trash = pgTable(
+  'trash',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    /** 'artwork', 'artist', 'show', 'post', 'representative' or 'chosenList'. */
+    kind: text('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    /** The title or name, for the trash list. */
+    label: text('label').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trash_site_idx').on(t.siteId, t.deletedAt), index('trash_deleted_idx').on(t.deletedAt)],
 );
 
 /** PostgreSQL's full-text document type; written only by the search triggers (migration 0013). */

@@ -1,0 +1,130 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ArtworkRecord, ChosenListRecord, DeletedResponse, RestoreResponse, ShowRecord, TrashListResponse } from '../../schema';
+import { dbRows, ownerApi, publishListBlock, refusal, uploadPicture, visitorPage, type OwnerApi } from '../test/back-office';
+import { buyer, cardToken, postJson, sellableEditions, signIn, startTestServer, type TestServer } from '../test/harness';
+
+let server: TestServer;
+let owner: OwnerApi;
+let cookie: string;
+const dataDir = mkdtempSync(join(tmpdir(), 'data-trash-'));
+beforeAll(async () => {
+  server = await startTestServer({ dataDir });
+  cookie = await signIn(server.url);
+  owner = ownerApi(server, cookie);
+}, 120_000);
+afterAll(() => server?.close());
+
+async function created(body: Record<string, unknown>): Promise<ArtworkRecord> {
+  const answer = await owner<ArtworkRecord>('POST', '/artworks', body);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body;
+}
+
+describe('deleting an artwork', () => {
+  it('is refused, naming the order, while an order bought it', async () => {
+    const [edition] = await sellableEditions(server.db, 'demo', 'original');
+    const token = await cardToken(server.url, '4242424242424242');
+    const bought = await postJson(`${server.url}/api/buy`, buyer({ LineItems: [{ EditionId: edition.editionId, Quantity: 1 }], Token: token }));
+    expect(bought.status, await bought.clone().text()).toBe(200);
+    const { orderId } = (await bought.json()) as { orderId: number };
+
+    const answer = refusal(await owner('DELETE', `/artworks/${edition.inventoryId}`));
+    expect(answer).toEqual({
+      status: 409,
+      code: 'in_use',
+      message: `This artwork was bought in order #${orderId}, which must keep it. Archive it instead: visitors will no longer see it.`,
+    });
+    const editionAnswer = refusal(await owner('DELETE', `/artworks/${edition.inventoryId}/editions/${edition.editionId}`));
+    expect(editionAnswer.message).toBe(`This edition was bought in order #${orderId}, which must keep it. Make it inactive instead: visitors will no longer see it.`);
+    expect((await owner('GET', `/artworks/${edition.inventoryId}`)).status).toBe(200);
+  });
+
+  it('is refused, naming the list and the page, while a list the published site shows holds it; allowed once the list is off the page', async () => {
+    const work = await created({ title: 'Listed work' });
+    const list = await owner<ChosenListRecord>('POST', '/chosen-lists', { name: 'On the home page', kind: 0, items: [work.id] });
+    expect(list.status).toBe(201);
+    await publishListBlock(server, cookie, 'inventory-list', list.body.id);
+
+    const answer = refusal(await owner('DELETE', `/artworks/${work.id}`));
+    expect(answer.status).toBe(409);
+    expect(answer.message).toMatch(/^This artwork is in the list “On the home page”, which the page “[^”]+” of the published site shows\. Take it out of the list/);
+    const listAnswer = refusal(await owner('DELETE', `/chosen-lists/${list.body.id}`));
+    expect(listAnswer.message).toMatch(/^The list “On the home page” is shown on the page “[^”]+” of the published site\./);
+
+    await publishListBlock(server, cookie, 'inventory-list', null);
+    expect((await owner('DELETE', `/artworks/${work.id}`)).status).toBe(200);
+    // Its entry left the list with it.
+    expect((await owner<ChosenListRecord>('GET', `/chosen-lists/${list.body.id}`)).body.items).toEqual([]);
+  });
+});
+
+describe('the trash', () => {
+  it('keeps a deleted artwork 30 days, and a restore puts it back with its id, editions, pictures, exhibitions and lists', async () => {
+    const picture = await uploadPicture(server, cookie, 'kept.jpg');
+    const work = await created({ title: 'Comes back', sku: 'BACK-1', images: [picture.id], editions: [{ price: 1200 }, { price: 800, editionType: 1, editionSize: 3, quantity: 3 }] });
+    const show = await owner<ShowRecord>('POST', '/shows', { title: 'Back show', artworks: [work.id] });
+    const list = await owner<ChosenListRecord>('POST', '/chosen-lists', { name: 'Back list', kind: 0, items: [work.id] });
+    expect((await visitorPage(server, `/art/${work.id}`)).status).toBe(200);
+
+    const deleted = await owner<DeletedResponse>('DELETE', `/artworks/${work.id}?revision=0`);
+    expect(deleted.status).toBe(200);
+    const days = (Date.parse(deleted.body.restoreUntil) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    expect((await owner('GET', `/artworks/${work.id}`)).status).toBe(404);
+    expect((await visitorPage(server, `/art/${work.id}`)).status).toBe(404);
+    expect((await owner<ShowRecord>('GET', `/shows/${show.body.id}`)).body.artworks).toEqual([]);
+
+    const trash = await owner<TrashListResponse>('GET', '/trash');
+    expect(trash.body.items[0]).toMatchObject({ id: deleted.body.trashId, kind: 'artwork', itemId: work.id, label: 'Comes back' });
+
+    const restored = await owner<RestoreResponse>('POST', `/trash/${deleted.body.trashId}/restore`);
+    expect(restored.body).toEqual({ kind: 'artwork', itemId: work.id, notes: [] });
+    const back = await owner<ArtworkRecord>('GET', `/artworks/${work.id}`);
+    expect(back.body).toMatchObject({ title: 'Comes back', sku: 'BACK-1', status: 'available' });
+    expect(back.body.editions.map((e) => [e.id, e.price])).toEqual(work.editions.map((e) => [e.id, e.price]));
+    expect(back.body.images.map((i) => i.id)).toEqual([picture.id]);
+    expect((await owner<ShowRecord>('GET', `/shows/${show.body.id}`)).body.artworks).toEqual([{ id: work.id, title: 'Comes back' }]);
+    expect((await owner<ChosenListRecord>('GET', `/chosen-lists/${list.body.id}`)).body.items).toEqual([{ id: work.id, label: 'Comes back' }]);
+    expect((await visitorPage(server, `/art/${work.id}`)).status).toBe(200);
+    // Restored once, it is no longer in the trash.
+    expect(refusal(await owner('POST', `/trash/${deleted.body.trashId}/restore`)).status).toBe(404);
+  });
+
+  it('restores without the sku another work took meanwhile, and says so', async () => {
+    const work = await created({ title: 'Sku lost', sku: 'SKU-X' });
+    const deleted = await owner<DeletedResponse>('DELETE', `/artworks/${work.id}`);
+    await created({ title: 'Sku taker', sku: 'SKU-X' });
+    const restored = await owner<RestoreResponse>('POST', `/trash/${deleted.body.trashId}/restore`);
+    expect(restored.body.notes).toEqual(['Another artwork has the SKU “SKU-X” now, so this one was restored without one.']);
+    expect((await owner<ArtworkRecord>('GET', `/artworks/${work.id}`)).body.sku).toBeNull();
+  });
+
+  it('forgets what was deleted more than 30 days ago, pictures’ files included', async () => {
+    const picture = await uploadPicture(server, cookie, 'old.jpg');
+    const work = await created({ title: 'Long gone', images: [picture.id] });
+    const deleted = await owner<DeletedResponse>('DELETE', `/artworks/${work.id}`);
+    const file = join(dataDir, 'images', 'original', `${picture.id}.jpg`);
+    expect(existsSync(file)).toBe(true);
+    await dbRows(server, `update trash set deleted_at = now() - interval '29 days' where id = ${deleted.body.trashId}`);
+    expect((await owner<TrashListResponse>('GET', '/trash')).body.items.map((i) => i.id)).toContain(deleted.body.trashId);
+    await dbRows(server, `update trash set deleted_at = now() - interval '31 days' where id = ${deleted.body.trashId}`);
+    const trash = await owner<TrashListResponse>('GET', '/trash');
+    expect(trash.body.items.map((i) => i.id)).not.toContain(deleted.body.trashId);
+    expect(existsSync(file)).toBe(false);
+    expect(refusal(await owner('POST', `/trash/${deleted.body.trashId}/restore`))).toMatchObject({ status: 404, message: 'This item is no longer in the trash: it was restored already, or deleted more than 30 days ago.' });
+  });
+
+  it('is the site’s own: another owner cannot see or restore its entries', async () => {
+    const work = await created({ title: 'Private trash' });
+    const deleted = await owner<DeletedResponse>('DELETE', `/artworks/${work.id}`);
+    const login = await postJson(`${server.url}/api/auth/login`, { email: 'owner@artist.localhost', password: 'secret-pass-1' });
+    const other = ownerApi(server, (login.headers.get('set-cookie') ?? '').split(';')[0]);
+    expect((await other<TrashListResponse>('GET', '/trash')).body.items.map((i) => i.id)).not.toContain(deleted.body.trashId);
+    expect(refusal(await other('POST', `/trash/${deleted.body.trashId}/restore`)).status).toBe(404);
+    expect((await owner('POST', `/trash/${deleted.body.trashId}/restore`)).status).toBe(200);
+  });
+});

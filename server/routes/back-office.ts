@@ -1,0 +1,99 @@
+import { Hono, type Context } from 'hono';
+import {
+  artworkCreateSchema,
+  BackOfficeText,
+  ErrorCode,
+  artworkFilterQuerySchema,
+  artworkListQuerySchema,
+  artworkUpdateSchema,
+  bulkActionSchema,
+  deleteQuerySchema,
+  editionCreateSchema,
+  editionUpdateSchema,
+  isRowId,
+  revisionBodySchema,
+  siteTagsQuerySchema,
+  tagRemoveSchema,
+  tagRenameSchema,
+} from '../../schema';
+import type { AppDeps, AppEnv } from '../http/env';
+import { HttpError, readJson, readQuery } from '../http/errors';
+import { requireOwner } from '../http/require-owner';
+import { artworkIds, listArtworks } from '../services/back-office/artwork-table';
+import { readArtwork } from '../services/back-office/artwork-record';
+import { createArtwork, deleteArtwork, duplicateArtwork, setArchived, updateArtwork } from '../services/back-office/artworks';
+import { bulkArtworks } from '../services/back-office/bulk';
+import { createEdition, deleteEdition, updateEdition } from '../services/back-office/editions';
+import { restoreFromTrash } from '../services/back-office/restore';
+import { removeTag, renameTag } from '../services/back-office/tags';
+import { listTrash, purgeTrash } from '../services/back-office/trash';
+import { listSiteTags } from '../services/content/site-tags';
+import { mediaStoreFor } from '../services/site/media-store';
+import { backOfficeContentRoutes, recordId } from './back-office-content';
+
+/**
+ * The owner's back office under /api/owner: artworks with their editions, bulk actions, tags and the
+ * trash here; artists, exhibitions, posts, representatives and chosen lists in ./back-office-content.ts.
+ * Every call is the session's site's: another site's record answers 404 as if it did not exist.
+ */
+export function backOfficeRoutes({ db, config }: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const store = mediaStoreFor(config.dataDir);
+  app.use('*', requireOwner(db));
+  const site = (c: Context<AppEnv>) => c.get('owner').site;
+
+  app.get('/artworks', async (c) => c.json(await listArtworks(db, site(c).id, readQuery(c, artworkListQuerySchema))));
+  // Every work a filter matches, for a bulk action over the whole filtered selection.
+  app.get('/artworks/ids', async (c) => c.json(await artworkIds(db, site(c).id, readQuery(c, artworkFilterQuerySchema))));
+  app.post('/artworks', async (c) => c.json(await createArtwork(db, site(c).id, await readJson(c, artworkCreateSchema), site(c).currencyCode), 201));
+  app.post('/artworks/bulk', async (c) => c.json(await bulkArtworks(db, site(c).id, await readJson(c, bulkActionSchema))));
+  app.get('/artworks/:id', async (c) => c.json(await readArtwork(db, site(c).id, recordId(c, 'id', 'artwork'))));
+  app.patch('/artworks/:id', async (c) => {
+    const id = recordId(c, 'id', 'artwork');
+    return c.json(await updateArtwork(db, site(c).id, id, await readJson(c, artworkUpdateSchema)));
+  });
+  app.post('/artworks/:id/duplicate', async (c) => c.json(await duplicateArtwork(db, store, site(c).id, recordId(c, 'id', 'artwork')), 201));
+  for (const [path, archived] of [['archive', true], ['unarchive', false]] as const) {
+    app.post(`/artworks/:id/${path}`, async (c) => {
+      const id = recordId(c, 'id', 'artwork');
+      const { revision } = await readJson(c, revisionBodySchema);
+      return c.json(await setArchived(db, site(c).id, id, archived, revision));
+    });
+  }
+  app.delete('/artworks/:id', async (c) => {
+    const id = recordId(c, 'id', 'artwork');
+    const deleted = await deleteArtwork(db, site(c).id, id, readQuery(c, deleteQuerySchema).revision);
+    await purgeTrash(db, store, site(c).id);
+    return c.json(deleted);
+  });
+
+  app.post('/artworks/:id/editions', async (c) => {
+    const id = recordId(c, 'id', 'artwork');
+    return c.json(await createEdition(db, site(c).id, id, await readJson(c, editionCreateSchema), site(c).currencyCode), 201);
+  });
+  app.patch('/artworks/:id/editions/:editionId', async (c) => {
+    const [id, editionId] = [recordId(c, 'id', 'artwork'), recordId(c, 'editionId', 'edition')];
+    return c.json(await updateEdition(db, site(c).id, id, editionId, await readJson(c, editionUpdateSchema), site(c).currencyCode));
+  });
+  app.delete('/artworks/:id/editions/:editionId', async (c) => {
+    const [id, editionId] = [recordId(c, 'id', 'artwork'), recordId(c, 'editionId', 'edition')];
+    const deleted = await deleteEdition(db, site(c).id, id, editionId, readQuery(c, deleteQuerySchema).revision);
+    await purgeTrash(db, store, site(c).id);
+    return c.json(deleted);
+  });
+
+  // Tags across the site's records: with counts by kind, renamed or removed everywhere.
+  app.get('/tags', async (c) => c.json(await listSiteTags(db, site(c).id, readQuery(c, siteTagsQuerySchema).kind)));
+  app.post('/tags/rename', async (c) => c.json(await renameTag(db, site(c).id, await readJson(c, tagRenameSchema))));
+  app.post('/tags/remove', async (c) => c.json(await removeTag(db, site(c).id, await readJson(c, tagRemoveSchema))));
+
+  app.get('/trash', async (c) => c.json(await listTrash(db, store, site(c).id)));
+  app.post('/trash/:id/restore', async (c) => {
+    const raw = c.req.param('id');
+    if (!isRowId(raw)) throw new HttpError(404, ErrorCode.NotFound, BackOfficeText.notInTrash);
+    return c.json(await restoreFromTrash(db, site(c).id, Number(raw)));
+  });
+
+  app.route('/', backOfficeContentRoutes({ db }, store));
+  return app;
+}
