@@ -84,6 +84,7 @@ describe('listInventory filters and order', () => {
   it('finds works by words of the title or the artist name, treating % as a plain character', async () => {
     expect((await all({ q: 'orange' })).map((i) => i.title)).toEqual(['Slow Orange Weather']);
     expect((await all({ q: 'hayase' })).map((i) => i.artist!.name)).toEqual(Array(5).fill('Kenji Hayase'));
+    expect((await all({ q: 'ORANGE wea' })).map((i) => i.title)).toEqual(['Slow Orange Weather']);
     expect(await all({ q: '%' })).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { CM_PER_INCH, InventoryStatus, ListKind, toMinorUnits, type InventoryListQuery } from '../../../schema';
 import { INT32_MAX } from '../../../schema/api/fields';
 import { artists, editions, inventory } from '../../db/schema';
@@ -100,7 +100,9 @@ export function filterConditions(shape: FilterShape): SQL[] {
   if (shape.type) where.push(eq(inventory.type, p('type')));
   if (shape.subType) where.push(eq(inventory.subType, p('subType')));
   if (shape.available) where.push(sellableEdition);
-  if (shape.search) where.push(or(ilike(inventory.title, p('pattern')), ilike(artists.name, p('pattern')))!);
+  // A part of the title or of the artist's name, answered by the trigram index over both (and the sku)
+  // that the back office's search box uses (migration 0015); the pattern is in lower case, as it is.
+  if (shape.search) where.push(sql`inventory_owner_text(${inventory.title}, ${inventory.artistSort}, ${inventory.sku}) like ${p('pattern')}`);
   if (shape.list) where.push(inChosenList(p('siteId'), p('listId'), ListKind.Inventory, inventory.id));
   if (shape.tags) where.push(sql`${inventory.tags} && ${p('tags')}::text[]`);
   if (shape.color) where.push(sql`${inventory.color} = any(${p('colors')}::text[])`);
@@ -129,7 +131,7 @@ export function filterParams(siteId: number, query: InventoryListQuery): Record<
     inventoryId: query.inventoryId,
     type: query.type,
     subType: query.subType,
-    pattern: q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined,
+    pattern: q ? `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined,
     listId: query.listId,
     tags: query.tags,
     colors: query.color,
