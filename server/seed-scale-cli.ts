@@ -22,7 +22,7 @@ try {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     result.created
-      ? `Loaded ${result.artworks.toLocaleString('en-US')} works and ${result.artists.toLocaleString('en-US')} artists into the site '${SCALE_SUBDOMAIN}' in ${seconds} s.`
+      ? `Loaded ${result.artworks.toLocaleString('en-US')} works and ${result.artists.toLocaleString('en-US')} artists into the site '${SCALE_SUBDOMAIN}' in ${seconds} s (text indexes built in ${(result.timings.index / 1000).toFixed(1)} s of it).`
       : `The site '${SCALE_SUBDOMAIN}' is there already (${result.artworks.toLocaleString('en-US')} works); nothing was loaded.`,
   );
   console.log(`Open http://${SCALE_SUBDOMAIN}.${config.rootHost}:${config.port}/ or http://localhost:${config.port}/?sub=${SCALE_SUBDOMAIN} after npm start.`);
