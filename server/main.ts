@@ -4,12 +4,16 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { listen } from './http/listen';
 import { owners, ownerSites, sites } from './db/schema';
+import { startTrashPurge } from './services/back-office/trash';
 import { startReconciler } from './services/commerce';
 import { smtpHost, smtpTransport, startDeliveryLoop, type DeliveryLoop } from './services/mail';
 import { seedIfEmpty, type SeedResult } from './services/seed';
+import { mediaStoreFor } from './services/site/media-store';
 
 /** How often a server process looks for queued mail when SMTP is configured. */
 const MAIL_INTERVAL_MS = 5000;
+/** How often a server process removes for good what has been in the trash past its 30 days (and once at start). */
+const TRASH_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** How often a server process settles purchases a crash left half done (and once at start). */
 const RECONCILE_INTERVAL_MS = 60_000;
 
@@ -41,6 +45,7 @@ async function main(): Promise<void> {
     : null;
 
   const reconciler = startReconciler(database.db, { intervalMs: RECONCILE_INTERVAL_MS, leaseSeconds: config.checkoutLeaseSeconds });
+  const trashPurge = startTrashPurge(database.db, mediaStoreFor(config.dataDir), { intervalMs: TRASH_PURGE_INTERVAL_MS });
 
   const app = createApp({ db: database.db, config });
   const server = listen(app, { port: config.port }, () => {
@@ -53,6 +58,7 @@ async function main(): Promise<void> {
     console.error(error.code === 'EADDRINUSE' ? `Port ${config.port} is in use. Set PORT to another port.` : error);
     await mail?.stop();
     await reconciler.stop();
+    await trashPurge.stop();
     await database.close();
     process.exit(1);
   });
@@ -67,6 +73,7 @@ async function main(): Promise<void> {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await mail?.stop();
     await reconciler.stop();
+    await trashPurge.stop();
     await database.close();
     process.exit(0);
   };

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArtworkRecord, ChosenListRecord, DeletedResponse, RestoreResponse, ShowRecord, TrashListResponse } from '../../schema';
 import { dbRows, ownerApi, publishListBlock, refusal, uploadPicture, visitorPage, type OwnerApi } from '../test/back-office';
+import { startTrashPurge } from '../services/back-office/trash';
+import { mediaStoreFor } from '../services/site/media-store';
 import { buyer, cardToken, postJson, sellableEditions, signIn, startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
@@ -116,6 +118,20 @@ describe('the trash', () => {
     expect(trash.body.items.map((i) => i.id)).not.toContain(deleted.body.trashId);
     expect(existsSync(file)).toBe(false);
     expect(refusal(await owner('POST', `/trash/${deleted.body.trashId}/restore`))).toMatchObject({ status: 404, message: 'This item is no longer in the trash: it was restored already, or deleted more than 30 days ago.' });
+  });
+
+  it('is emptied of what expired by the server’s own purge, with no visit to the trash', async () => {
+    const picture = await uploadPicture(server, cookie, 'forgotten.jpg');
+    const work = await created({ title: 'Forgotten', images: [picture.id] });
+    const deleted = await owner<DeletedResponse>('DELETE', `/artworks/${work.id}`);
+    const file = join(dataDir, 'images', 'original', `${picture.id}.jpg`);
+    await dbRows(server, `update trash set deleted_at = now() - interval '31 days' where id = ${deleted.body.trashId}`);
+    const lines: string[] = [];
+    const loop = startTrashPurge(server.db, mediaStoreFor(dataDir), { intervalMs: 60_000, log: (line) => lines.push(line) });
+    await loop.stop();
+    expect(await dbRows(server, `select id from trash where id = ${deleted.body.trashId}`)).toEqual([]);
+    expect(existsSync(file)).toBe(false);
+    expect(lines).toEqual(['[trash] 1 deleted record older than 30 days removed for good']);
   });
 
   it('is the site’s own: another owner cannot see or restore its entries', async () => {

@@ -97,3 +97,37 @@ export async function putBack<K extends TableName>(tx: Tx, name: K, rows: Snapsh
       .onConflictDoNothing();
   }
 }
+
+export interface TrashPurgeLoop {
+  stop(): Promise<void>;
+}
+
+/**
+ * Purges expired trash of every site once now and then every `intervalMs`, so pictures' files of records
+ * deleted long ago go even from sites whose owner never opens the trash again.
+ */
+export function startTrashPurge(db: Db, store: MediaStore, options: { intervalMs: number; log?: (line: string) => void }): TrashPurgeLoop {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const pass = () => {
+    if (running || stopped) return;
+    running = purgeTrash(db, store)
+      .then(
+        (purged) => {
+          if (purged) (options.log ?? console.log)(`[trash] ${purged} deleted record${purged === 1 ? '' : 's'} older than ${TRASH_DAYS} days removed for good`);
+        },
+        (error) => console.error('[trash] purge failed:', (error as Error).message),
+      )
+      .finally(() => (running = null));
+  };
+  pass();
+  const timer = setInterval(pass, options.intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
