@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { linkSchema, optionalTextSchema, orderedIdsSchema, pictureSchema, revisionSchema, richTextSchema, tablePaging, tagListSchema } from './back-office';
 import { idSchema } from './fields';
-import { ListKind } from './lists';
+import { ListKind, representativeSchema } from './lists';
 
 /**
  * The owner's artists, exhibitions (shows), posts, representatives and chosen lists under /api/owner:
@@ -158,19 +158,8 @@ export const representativeCreateSchema = z.object(representativeFields).partial
 export type RepresentativeCreate = z.infer<typeof representativeCreateSchema>;
 export const representativeUpdateSchema = z.object(representativeFields).partial().extend({ revision: revisionSchema }).strict();
 export type RepresentativeUpdate = z.infer<typeof representativeUpdateSchema>;
-export const representativeRecordSchema = z.object({
-  id: z.number().int(),
-  revision: z.number().int(),
-  company: z.string(),
-  addressLineOne: z.string().nullable(),
-  addressLineTwo: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip: z.string().nullable(),
-  country: z.string().nullable(),
-  phone: z.string().nullable(),
-  website: z.string().nullable(),
-});
+/** What visitors' lists give of a representative, with the revision an update names. */
+export const representativeRecordSchema = representativeSchema.omit({ representativeId: true }).extend({ revision: z.number().int() });
 export type RepresentativeRecord = z.infer<typeof representativeRecordSchema>;
 export const representativeTableResponseSchema = z.object({ items: z.array(representativeRecordSchema), total: z.number().int() });
 /** PUT /api/owner/representatives/order: every representative's id in the new order. */
