@@ -28,6 +28,8 @@ export default defineConfig({
           environment: 'node',
           sequence: { groupOrder: 1 },
           include: ['server/**/*.test.ts'],
+          // One seeded database that every test file's server starts from a copy of.
+          globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file opens its own database; two at a time suits a 2-core machine.

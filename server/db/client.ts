@@ -14,6 +14,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Changes to site rows from every process on this database (see site-changes.ts). */
   siteChanges: SiteChangeFeed;
+  /** An embedded database's files written to one file, which `loadFrom` opens again (PGlite only). */
+  dumpTo?(path: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -21,9 +23,10 @@ const MIGRATIONS = resolve(import.meta.dirname, 'migrations');
 
 /**
  * Opens the database and runs the migrations: PostgreSQL when a URL is given, otherwise PGlite with
- * its files under `dataDir` (or in memory when dataDir is null, for tests).
+ * its files under `dataDir` (or in memory when dataDir is null, for tests; from the files of a
+ * `dumpTo` when loadFrom names one).
  */
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string | null }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl: string | null; dataDir: string | null; loadFrom?: string | null }): Promise<Database> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -61,7 +64,7 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
     mkdirSync(dir, { recursive: true });
   }
   // In a thread of its own, so its queries never hold up the server's requests and connections.
-  const client = await PGliteThread.start(dir);
+  const client = await PGliteThread.start(dir, options.loadFrom ?? null);
   const db = drizzle({ client: client as never, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   // One process owns an embedded database, and its worker hears every change made through it.
@@ -75,6 +78,7 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
     db: db as unknown as Db,
     kind: 'pglite',
     siteChanges,
+    dumpTo: (path) => client.dumpTo(path),
     close: async () => {
       await siteChanges.close();
       await client.close();

@@ -63,9 +63,12 @@ export class PGliteThread {
     worker.on('exit', (code) => stop(new Error(`the embedded database stopped (exit code ${code})`)));
   }
 
-  /** Starts the worker and waits until the database is open: its files under dataDir, or in memory when null. */
-  static async start(dataDir: string | null): Promise<PGliteThread> {
-    const worker = new Worker(WORKER, { workerData: { dataDir } });
+  /**
+   * Starts the worker and waits until the database is open: its files under dataDir, or in memory when
+   * null, starting from the files of a dump (`dumpTo`) when loadFrom names one.
+   */
+  static async start(dataDir: string | null, loadFrom: string | null = null): Promise<PGliteThread> {
+    const worker = new Worker(WORKER, { workerData: { dataDir, loadFrom } });
     await new Promise<void>((ready, fail) => {
       const onMessage = (message: { ready?: boolean }) => {
         if (!message.ready) return;
@@ -119,6 +122,11 @@ export class PGliteThread {
     }
     await this.request({ kind: 'commit', tx });
     return result;
+  }
+
+  /** Writes the database's files to one file (a tar archive) that `start` can load again. */
+  dumpTo(path: string): Promise<void> {
+    return this.request({ kind: 'dump', path });
   }
 
   async close(): Promise<void> {

@@ -3,6 +3,7 @@
 // connections, so under load new visitors wait seconds to be let in. Here it runs beside the main
 // thread, which sends it queries and transactions as messages (see pglite-thread.ts). Plain JavaScript,
 // so it starts the same under `npm start`, the tests and the benchmarks.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -24,7 +25,10 @@ const PARSERS = {
 
 // Site search (migration 0013) needs trigram similarity and accent folding, loaded as PGlite extensions.
 const extensions = { pg_trgm, unaccent };
-const pg = workerData.dataDir ? new PGlite(workerData.dataDir, { extensions }) : new PGlite({ extensions });
+// In memory, its files in dataDir, or in memory from a dump of another's files (the tests' seeded template).
+const pg = workerData.dataDir
+  ? new PGlite(workerData.dataDir, { extensions })
+  : new PGlite({ extensions, ...(workerData.loadFrom ? { loadDataDir: new Blob([readFileSync(workerData.loadFrom)]) } : {}) });
 /** Open transactions: their id, and the queue of messages waiting for them. */
 const transactions = new Map();
 
@@ -95,7 +99,11 @@ parentPort.on('message', async (message) => {
   try {
     if (message.kind === 'begin') begin(message);
     else if (message.kind === 'query' || message.kind === 'exec') reply(message.id, await run(pg, message));
-    else if (message.kind === 'close') {
+    else if (message.kind === 'dump') {
+      const files = await pg.dumpDataDir('none');
+      writeFileSync(message.path, Buffer.from(await files.arrayBuffer()));
+      reply(message.id, null);
+    } else if (message.kind === 'close') {
       await pg.close();
       reply(message.id, null);
     }

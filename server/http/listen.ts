@@ -42,6 +42,11 @@ export function listen(app: Hono, options: { port: number; hostname?: string }, 
       : appListener,
   );
   server.on('clientError', answerClientError);
+  // Node closes an idle kept-alive connection after 5 s, and a client that sends its next request on it
+  // just then gets a reset instead of an answer ('socket hang up'). Clients and load balancers hold
+  // theirs for a minute or more: keep ours open longer, so the client is the one that closes.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(options.port, options.hostname, onListening);
   return server;
 }

@@ -10,10 +10,9 @@ import type { Db } from '../db/client';
 import { editions, inventory, sites } from '../db/schema';
 import { openTestDatabase } from '../db/test-database';
 import { listen } from '../http/listen';
-import { seedIfEmpty } from '../services/seed';
+import { OWNER_EMAIL, OWNER_PASSWORD, SEEDED_TEMPLATE_ENV, seedForTests } from './seeded';
 
-export const OWNER_EMAIL = 'owner@test.local';
-export const OWNER_PASSWORD = 'secret-pass-1';
+export { OWNER_EMAIL, OWNER_PASSWORD };
 
 export interface TestServer {
   url: string;
@@ -23,11 +22,13 @@ export interface TestServer {
 
 /**
  * The real app on a real socket (port 0) over a fresh, seeded database: PGlite in memory, or a new
- * PostgreSQL database when DATABASE_URL is set. One per test file.
+ * PostgreSQL database when DATABASE_URL is set. One per test file. Under vitest it is a copy of the
+ * database the global setup seeded; elsewhere (the benchmarks) it is seeded here.
  */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
-  const database = await openTestDatabase();
-  await seedIfEmpty(database.db, { artworksSamplePath: null, ownerEmail: OWNER_EMAIL, ownerPassword: OWNER_PASSWORD });
+  const template = process.env[SEEDED_TEMPLATE_ENV] ?? null;
+  const database = await openTestDatabase(template);
+  if (!template) await seedForTests(database.db);
   const served = await serveApp(database.db, overrides);
   return {
     ...served,
