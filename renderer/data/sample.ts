@@ -29,6 +29,7 @@ export function sampleInventoryItem(index: number): InventoryItem {
     price: formatUsd(s.price),
     priceValue: s.price,
     currencyCode: 'USD',
+    prices: [],
     active: true,
     isOnHold: s.status === 'hold',
     isSold: s.status === 'sold',

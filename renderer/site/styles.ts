@@ -117,6 +117,7 @@ img{max-width:100%;height:auto;display:block}
 .edition-list{list-style:none;margin:0;padding:0;border-top:1px solid var(--line)}
 .edition-list li{display:flex;flex-wrap:wrap;justify-content:space-between;gap:4px 16px;padding:12px 0;border-bottom:1px solid var(--line)}
 .edition-list__price{font-weight:600}
+.edition-list__prices{font-size:.875em;color:var(--muted)}
 .edition-list__status{color:var(--muted)}
 .button{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:10px 28px;border-radius:var(--radius);border:1px solid #111;font:inherit;font-size:.875rem;font-weight:600;letter-spacing:.08em;text-transform:uppercase;text-decoration:none;cursor:pointer;transition:background-color 150ms ease,color 150ms ease}
 .button{border-color:var(--body-heading)}

@@ -15,6 +15,7 @@ export function edition(overrides: Partial<Edition> = {}): Edition {
     price: '$1,200.00',
     priceValue: 120000,
     currencyCode: 'USD',
+    prices: [],
     active: true,
     isOnHold: false,
     isSold: false,

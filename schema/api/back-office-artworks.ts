@@ -38,6 +38,28 @@ const currencySchema = z
   .toUpperCase()
   .refine((code) => /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code), 'Enter a currency code such as USD or EUR.');
 
+/** Most currencies an edition is priced in besides its own. */
+export const MAX_OTHER_PRICES = 20;
+
+/** The edition's price in other currencies (integer minor units of each), each currency once. */
+const otherPricesSchema = z
+  .array(
+    z
+      .object({
+        currencyCode: currencySchema,
+        value: z.number().int('A price is a whole number of cents.').min(0, 'A price cannot be negative.').max(INT32_MAX),
+      })
+      .strict(),
+  )
+  .max(MAX_OTHER_PRICES, `At most ${MAX_OTHER_PRICES} other currencies.`)
+  .superRefine((prices, ctx) => {
+    const seen = new Set<string>();
+    prices.forEach((p, i) => {
+      if (seen.has(p.currencyCode)) ctx.addIssue({ code: 'custom', path: [i, 'currencyCode'], message: `${p.currencyCode} is priced twice.` });
+      seen.add(p.currencyCode);
+    });
+  });
+
 const measure = z.number().min(0, 'A size cannot be negative.').max(100_000).nullable();
 
 /** A size in one unit (metric: 0 in, 1 cm, 2 ft). */
@@ -63,6 +85,8 @@ const editionFields = {
   /** Integer minor units (cents). */
   price: z.number().int('A price is a whole number of cents.').min(0, 'A price cannot be negative.').max(INT32_MAX),
   currencyCode: currencySchema,
+  /** The price in other currencies, shown beside it; the cart charges `price` in `currencyCode`. */
+  prices: otherPricesSchema,
   /** How many are left to sell; 0 is sold. */
   quantity: z.number().int().min(0).max(1_000_000),
   /** A shortcut for quantity: true sells every one (quantity 0); false puts a sold one back (quantity 1). */
@@ -139,6 +163,7 @@ export const editionRecordSchema = z.object({
   editionSize: z.number().int().nullable(),
   price: z.number().int(),
   currencyCode: z.string(),
+  prices: z.array(z.object({ currencyCode: z.string(), value: z.number().int() })),
   quantity: z.number().int(),
   isSold: z.boolean(),
   isOnHold: z.boolean(),

@@ -35,6 +35,8 @@ export const editionSchema = z.object({
   /** Integer minor units. */
   priceValue: z.number().int(),
   currencyCode: z.string(),
+  /** The price in the other currencies the owner set: display price and integer minor units of each. */
+  prices: z.array(z.object({ currencyCode: z.string(), price: z.string(), priceValue: z.number().int() })),
   active: z.boolean(),
   isOnHold: z.boolean(),
   isSold: z.boolean(),

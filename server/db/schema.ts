@@ -273,6 +273,11 @@ export const editions = pgTable(
     mounting: text('mounting'),
     /** The size in another unit as the owner states it: { height, width, depth, metric }. */
     alternateDimensions: jsonb('alternate_dimensions'),
+    /**
+     * The price in other currencies, as the owner sets it (integer minor units of each): shown to
+     * visitors beside the price; the cart always charges `price` in `currencyCode`.
+     */
+    prices: jsonb('prices').$type<{ currencyCode: string; value: number }[]>().notNull().default([]),
     /** Counts the owner's saves, as on inventory. */
     revision: integer('revision').notNull().default(0),
   },

@@ -258,4 +258,20 @@ describe('editions', () => {
     ]);
     expect(await lowest()).toMatchObject({ height_cm: 60.96 });
   });
+  it('carry prices in other currencies, shown to visitors beside the price, each currency once and never the edition’s own', async () => {
+    const work = await created({ title: 'Priced Twice', editions: [{ price: 120000, currencyCode: 'USD', prices: [{ currencyCode: 'eur', value: 110000 }] }] });
+    const [edition] = work.editions;
+    expect(edition.prices).toEqual([{ currencyCode: 'EUR', value: 110000 }]);
+    const changed = await owner<EditionRecord>('PATCH', `/artworks/${work.id}/editions/${edition.id}`, { revision: 0, prices: [{ currencyCode: 'EUR', value: 111000 }, { currencyCode: 'GBP', value: 95000 }] });
+    expect(changed.body.prices).toEqual([{ currencyCode: 'EUR', value: 111000 }, { currencyCode: 'GBP', value: 95000 }]);
+
+    expect((await visitorPage(server, `/art/${work.id}`)).html).toContain('€1,110.00 · £950.00');
+
+    expect(refusal(await owner('PATCH', `/artworks/${work.id}/editions/${edition.id}`, { revision: 1, prices: [{ currencyCode: 'USD', value: 1 }] })).message).toBe(
+      "prices.0.currencyCode: The edition's own price is in USD already.",
+    );
+    expect(refusal(await owner('PATCH', `/artworks/${work.id}/editions/${edition.id}`, { revision: 1, prices: [{ currencyCode: 'GBP', value: 1 }, { currencyCode: 'gbp', value: 2 }] })).message).toMatch(/GBP is priced twice/);
+    expect(refusal(await owner('PATCH', `/artworks/${work.id}/editions/${edition.id}`, { revision: 1, prices: [{ currencyCode: 'XYZ', value: 1 }] })).message).toMatch(/currency code/);
+    expect((await owner<ArtworkRecord>('GET', `/artworks/${work.id}`)).body.editions[0]).toMatchObject({ revision: 1, prices: [{ currencyCode: 'EUR', value: 111000 }, { currencyCode: 'GBP', value: 95000 }] });
+  });
 });

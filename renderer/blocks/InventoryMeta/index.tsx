@@ -75,6 +75,7 @@ export function InventoryMetaBlock({ config, mode }: BlockProps<BlockConfig<'inv
                     {edition.framing ? ` · ${edition.framing}` : ''}
                   </span>
                   {price && <span className="edition-list__price">{price}</span>}
+                  {price && edition.prices.length > 0 && <span className="edition-list__prices">{edition.prices.map((p) => p.price).join(' · ')}</span>}
                   {editionStatus && <span className="edition-list__status">{editionStatus}</span>}
                 </li>
               );

@@ -34,6 +34,7 @@ export function toEditionRecord(e: EditionRow): EditionRecord {
     editionSize: e.editionSize,
     price: e.price,
     currencyCode: e.currencyCode,
+    prices: e.prices,
     quantity: e.quantity,
     isSold: e.quantity === 0,
     isOnHold: e.isOnHold,

@@ -63,7 +63,15 @@ function editionValues(input: EditionCreate | Omit<EditionUpdate, 'revision'>, b
     depth: size?.depth ?? null,
     metric: size?.metric ?? 1,
     alternateDimensions: input.alternateDimensions !== undefined ? input.alternateDimensions : (before?.alternateDimensions ?? null),
+    prices: otherPrices(input.prices ?? before?.prices ?? [], input.currencyCode ?? before?.currencyCode ?? currencyCode, path),
   };
+}
+
+/** The other currencies' prices, none of them in the edition's own currency (its price says that one). */
+function otherPrices(prices: { currencyCode: string; value: number }[], own: string, path: string): { currencyCode: string; value: number }[] {
+  const index = prices.findIndex((p) => p.currencyCode === own);
+  if (index >= 0) throw badField(`${path}prices.${index}.currencyCode`, `The edition's own price is in ${own} already.`);
+  return prices;
 }
 
 /** Adds editions to a work inside a transaction (a new work's, or one more), keeping the work's size. */

@@ -19,6 +19,7 @@ export function toEdition(e: EditionRow): Edition {
     price: formatMoney(e.price, e.currencyCode),
     priceValue: e.price,
     currencyCode: e.currencyCode,
+    prices: e.prices.map((p) => ({ currencyCode: p.currencyCode, price: formatMoney(p.value, p.currencyCode), priceValue: p.value })),
     active: e.active,
     isOnHold: e.isOnHold,
     isSold: e.quantity === 0,

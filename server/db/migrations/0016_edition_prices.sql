@@ -1,0 +1,1 @@
+ALTER TABLE "editions" ADD COLUMN "prices" jsonb DEFAULT '[]'::jsonb NOT NULL;
