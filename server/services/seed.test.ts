@@ -48,6 +48,19 @@ describe('seedIfEmpty with the built-in catalogue', () => {
     expect(pictures).toBe(40);
   });
 
+  it('gives every work the lowest price and sale status its editions make, as the database’s own rules compute them', async () => {
+    const { rows } = (await database.db.execute(sql`
+      select i.id, i.lowest_price as stored_price, i.sale_status as stored_status,
+             (select min(e.price) filter (where e.active) from ${editions} e where e.inventory_id = i.id) as lowest,
+             (select inventory_sale_status(bool_or(e.active and not e.is_on_hold and e.quantity > 0), bool_or(e.active and e.quantity > 0), bool_or(e.active))
+                from ${editions} e where e.inventory_id = i.id) as status
+      from ${inventory} i`)) as unknown as { rows: { stored_price: number | null; stored_status: number; lowest: number | null; status: number | null }[] };
+    expect(rows.length).toBeGreaterThan(40);
+    for (const row of rows) expect([row.stored_price, row.stored_status]).toEqual([row.lowest, row.status ?? 0]);
+    // Works for sale, on hold and sold alike.
+    expect(new Set(rows.map((r) => r.stored_status)).size).toBeGreaterThan(1);
+  });
+
   it('creates one owner per site with a random 16-character password that verifies', async () => {
     expect(first!.owner).toMatchObject({ email: 'gallery@example.com', generated: true });
     expect(first!.owner.password).toMatch(/^[A-Za-z0-9]{16}$/);

@@ -91,6 +91,18 @@ async function hasSites(db: Db | Tx): Promise<boolean> {
 }
 
 /** One planned site with its catalogue and content, inside the caller's transaction; also the scale load's (seed-scale.ts). */
+/**
+ * The sale status the editions' insert trigger (migration 0015) gives a work, known from its planned
+ * editions (all active): written with the work, the trigger then finds nothing to change, where
+ * writing every new work's row a second time (and a third, for the lowest price) costs more than the
+ * load's own inserts. The triggers stay the authority; they correct any difference.
+ */
+function plannedSaleStatus(editions: { quantity: number; isOnHold: boolean }[]): number {
+  if (editions.some((e) => !e.isOnHold && e.quantity > 0)) return 1;
+  if (editions.some((e) => e.quantity > 0)) return 2;
+  return editions.length ? 3 : 0;
+}
+
 export async function insertSite(tx: Tx, site: PlannedSite, now: Date): Promise<number> {
   const [{ id: siteId }] = await tx
     .insert(sites)
@@ -156,6 +168,8 @@ export async function insertSite(tx: Tx, site: PlannedSite, now: Date): Promise<
         sortOrder: w.sortOrder,
         color: site.content.artworkColors.get(w.sourceId) ?? null,
         tags: site.content.artworkTags.get(w.sourceId) ?? [],
+        lowestPrice: w.editions.length ? Math.min(...w.editions.map((e) => e.price)) : null,
+        saleStatus: plannedSaleStatus(w.editions),
       })),
       { id: inventory.id, sourceId: inventory.sourceId },
     );
