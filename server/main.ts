@@ -70,7 +70,11 @@ async function main(): Promise<void> {
     console.log(`\n${signal}: shutting down…`);
     // Keep-alive connections may hold close() open; do not let them hold the process forever.
     setTimeout(() => process.exit(0), 5000).unref();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Requests under way get a moment to finish; then kept-alive connections go too, so close() returns.
+    const cut = setTimeout(() => server.closeAllConnections(), 2000);
+    await closed;
+    clearTimeout(cut);
     await mail?.stop();
     await reconciler.stop();
     await trashPurge.stop();
