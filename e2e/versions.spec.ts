@@ -19,6 +19,8 @@ test('every publish is kept; an older one is shown read-only and restored as the
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status')).toHaveText('Published');
   await page.getByLabel('Text', { exact: true }).fill(`Newer words ${Date.now()}`);
+  // Otherwise 'Published' below could still be the first publish's.
+  await expect(page.getByRole('status')).toHaveText('Unsaved changes');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status')).toHaveText('Published');
 
