@@ -4,18 +4,21 @@ import { join } from 'node:path';
 
 /**
  * End-to-end specs in Debian's Chromium against the server started as the README says, on a fresh
- * embedded database seeded with the demo sites.
+ * embedded database seeded with the demo sites. Specs run in E2E_WORKERS workers (default 2), each
+ * against a server and database of its own, so one spec's publishing never meets another's pages.
  */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100);
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+/** This worker's server: Playwright loads this file again in each worker, with TEST_PARALLEL_INDEX set. */
+export const E2E_PORT = FIRST_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const OWNER = { email: 'owner@e2e.test', password: 'e2e-owner-password' };
-const dataDir = join(tmpdir(), `gallery-e2e-${E2E_PORT}`);
 
 export default defineConfig({
   testDir: 'e2e',
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
@@ -34,18 +37,22 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf "${dataDir}" && exec node --import tsx server/start.ts`,
-    url: `http://localhost:${E2E_PORT}/?sub=demo`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: dataDir,
-      OWNER_EMAIL: OWNER.email,
-      OWNER_PASSWORD: OWNER.password,
-    },
-  },
+  webServer: Array.from({ length: WORKERS }, (_, i) => {
+    const port = FIRST_PORT + i;
+    const dataDir = join(tmpdir(), `gallery-e2e-${port}`);
+    return {
+      command: `rm -rf "${dataDir}" && exec node --import tsx server/start.ts`,
+      url: `http://localhost:${port}/?sub=demo`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        OWNER_EMAIL: OWNER.email,
+        OWNER_PASSWORD: OWNER.password,
+      },
+    };
+  }),
 });
