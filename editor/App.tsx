@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OwnerSession } from '../schema';
+import { AdminApp } from './admin/AdminApp';
+import { parseContentHash } from './admin/screens';
+import { useHash } from './admin/use-hash';
 import { Builder } from './Builder';
 import { SignIn } from './panels/SignIn';
 import { ApiCallError, api } from './state/api';
@@ -10,6 +13,7 @@ type Screen = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'error'; me
 /** Sign-in first; once signed in, the owner's draft is loaded and the builder opens on the home page. */
 export function App() {
   const [screen, setScreen] = useState<Screen>({ kind: 'loading' });
+  const content = parseContentHash(useHash());
 
   const open = useCallback(async (session: OwnerSession) => {
     setScreen({ kind: 'loading' });
@@ -52,6 +56,14 @@ export function App() {
       );
     case 'builder':
       // Another site opens as a fresh builder on its own draft, as after signing in.
-      return <Builder session={screen.session} onSignOut={() => void signOut()} onSiteSwitched={(session) => void open(session)} />;
+      // The back office opens over the builder, which stays as it was underneath.
+      return (
+        <>
+          <div hidden={!!content} className="ed-builder-host">
+            <Builder session={screen.session} onSignOut={() => void signOut()} onSiteSwitched={(session) => void open(session)} />
+          </div>
+          {content && <AdminApp screen={content.screen} siteName={screen.session.site.company} />}
+        </>
+      );
   }
 }

@@ -28,6 +28,8 @@ export function useCanvasKeys(doc: Document | null): void {
     const onHistoryKey = (e: KeyboardEvent) => {
       const step = historyKey(e);
       if (!step || isTyping(e.target) || (e.target as Element | null)?.closest?.('dialog')) return;
+      // The back office over the builder hides it: its keys are not the canvas's to undo.
+      if (document.querySelector('.ed-builder')?.closest('[hidden]')) return;
       e.preventDefault();
       if (step === 'undo' && query.history.canUndo()) actions.history.undo();
       if (step === 'redo' && query.history.canRedo()) actions.history.redo();

@@ -1,6 +1,7 @@
 import { useEditor } from '@craftjs/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import SiteSwitcher from './SiteSwitcher';
+import { FIRST_SCREEN_HASH } from '../admin/screens';
 import { useDocumentActions } from '../state/document-actions';
 import type { OwnerSession, OwnerSite } from '../../schema';
 import { useEditorUi, type SaveStatus } from '../state/store';
@@ -121,6 +122,9 @@ export function TopBar({ siteName, sites, onSignOut, onSiteSwitched }: { siteNam
         <button type="button" onClick={() => setVersionsOpen(true)}>
           Versions
         </button>
+        <a className="ed-top-bar-link" href={FIRST_SCREEN_HASH}>
+          Content
+        </a>
       </div>
       {settingsOpen && (
         <Suspense fallback={<p className="ed-media-loading">Opening the settings…</p>}>

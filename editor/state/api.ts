@@ -32,7 +32,7 @@ function siteHeader(): Record<string, string> {
   return subdomain ? { [SITE_HEADER]: subdomain } : {};
 }
 
-async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = method === 'GET' ? {} : siteHeader()): Promise<T> {
+export async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = method === 'GET' ? {} : siteHeader()): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
