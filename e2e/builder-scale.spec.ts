@@ -77,8 +77,13 @@ test('a page of 1,000 blocks opens, is edited, saves and reloads without losing 
   // Scrolled to the middle of the canvas first, as a person would: Playwright's own scrolling leaves a block
   // at the very edge of a scaled canvas, where the press can fall outside it.
   const block500 = frameOf(page).getByText('Block 500', { exact: true });
-  await block500.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await block500.click();
+  // While the thousand blocks are still being connected a press can go unheard: press again until the
+  // inspector shows the block (a run on a busy machine waited out its whole timeout on one press).
+  await expect(async () => {
+    await block500.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await block500.click();
+    await expect(page.getByLabel('Text', { exact: true })).toBeVisible({ timeout: 5000 });
+  }).toPass({ timeout: 60_000 });
   await page.getByLabel('Text', { exact: true }).fill('Block 500, edited');
   await expect(frameOf(page).getByText('Block 500, edited', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
