@@ -4,12 +4,12 @@ import { join } from 'node:path';
 
 /**
  * End-to-end specs in Debian's Chromium against the server started as the README says, on a fresh
- * embedded database seeded with the demo sites. Specs run in E2E_WORKERS workers, each against a server
- * and database of its own, so one spec's publishing never meets another's pages. One by default: on two
- * cores, two workers (two servers, two browsers) took 618 s where one takes 520-550 s.
+ * embedded database seeded with the demo sites. Specs run in E2E_WORKERS workers (default 2), each
+ * against a server and database of its own, so one spec's publishing never meets another's pages. On this
+ * 2-core machine the 67 specs took 618 s with two workers and 758 s with one.
  */
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100);
-const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 /** This worker's server: Playwright loads this file again in each worker, with TEST_PARALLEL_INDEX set. */
 export const E2E_PORT = FIRST_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const OWNER = { email: 'owner@e2e.test', password: 'e2e-owner-password' };
