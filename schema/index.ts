@@ -35,3 +35,4 @@ export * from './list-blocks';
 export * from './api/back-office';
 export * from './api/back-office-artworks';
 export * from './api/back-office-content';
+export * from './api/back-office-import';

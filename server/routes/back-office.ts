@@ -30,6 +30,7 @@ import { listTrash, purgeTrash } from '../services/back-office/trash';
 import { listSiteTags } from '../services/content/site-tags';
 import { mediaStoreFor } from '../services/site/media-store';
 import { backOfficeContentRoutes, recordId } from './back-office-content';
+import { backOfficeImportRoutes } from './back-office-import';
 
 /**
  * The owner's back office under /api/owner: artworks with their editions, bulk actions, tags and the
@@ -95,5 +96,6 @@ export function backOfficeRoutes({ db, config }: AppDeps): Hono<AppEnv> {
   });
 
   app.route('/', backOfficeContentRoutes({ db }, store));
+  app.route('/', backOfficeImportRoutes(db, store));
   return app;
 }
