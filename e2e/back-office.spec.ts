@@ -21,6 +21,7 @@ test('an owner renames and removes a tag across the artworks from the Content sc
   const id = await artworkTagged(page, `Tagged Work ${stamp}`, tag);
 
   await page.getByRole('link', { name: 'Content' }).click();
+  await page.getByRole('navigation', { name: 'Content' }).getByRole('link', { name: 'Tags' }).click();
   await expect(page.getByRole('heading', { name: 'Tags' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Content' }).getByRole('link', { name: 'Tags' })).toHaveAttribute('aria-current', 'page');
   const row = page.getByRole('row', { name: new RegExp(`^${tag} 1 `) });

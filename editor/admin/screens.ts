@@ -11,6 +11,11 @@ const screen = (id: string, label: string, load: () => Promise<{ default: Compon
 
 /** The back office's screens, in the order the navigation lists them; each lives in its own folder. */
 export const SCREENS: AdminScreen[] = [
+  screen('artists', 'Artists', () => import('./artists')),
+  screen('shows', 'Shows', () => import('./shows')),
+  screen('posts', 'Posts', () => import('./posts')),
+  screen('representatives', 'Representatives', () => import('./representatives')),
+  screen('lists', 'Lists', () => import('./lists')),
   screen('tags', 'Tags', () => import('./tags')),
   screen('trash', 'Trash', () => import('./trash')),
 ];
