@@ -36,3 +36,4 @@ export * from './api/back-office';
 export * from './api/back-office-artworks';
 export * from './api/back-office-content';
 export * from './api/back-office-import';
+export * from './api/forms';
