@@ -4,6 +4,7 @@ import { ErrorCode, isRowId, parseImageTransforms } from '../../schema';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { acceptedFormat, imageFile } from '../services/images';
+import { roomPhotoResponse } from './room-images';
 
 /**
  * GET /img/{transforms}/{imageId}.{extension}: the spec's image address (w_, h_, c_fill|c_fit|c_pad, b_).
@@ -11,6 +12,8 @@ import { acceptedFormat, imageFile } from '../services/images';
  */
 export function imageRoutes(deps: { db: Db; config: Config }): Hono {
   const app = new Hono();
+  // GET /img?path=rooms/{id}.jpg: the virtual install's room photos.
+  app.get('/', (c) => roomPhotoResponse(c, deps.config.dataDir));
   app.get('/:transforms/:file', async (c) => {
     const transforms = parseImageTransforms(c.req.param('transforms'));
     if (!transforms) {
