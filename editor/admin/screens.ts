@@ -16,6 +16,7 @@ export const SCREENS: AdminScreen[] = [
   screen('posts', 'Posts', () => import('./posts')),
   screen('representatives', 'Representatives', () => import('./representatives')),
   screen('lists', 'Lists', () => import('./lists')),
+  screen('import', 'Import and export', () => import('./import')),
   screen('tags', 'Tags', () => import('./tags')),
   screen('trash', 'Trash', () => import('./trash')),
 ];
