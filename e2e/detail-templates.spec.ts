@@ -76,3 +76,68 @@ test('an owner restyles every artwork page at once through the artwork page temp
   expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
   await visitor.close();
 });
+
+test('an owner sets an artwork’s picture beside its facts in columns of the artwork page template', async ({ page }) => {
+  const { inventory } = (await (await page.request.get('/api/inventory?sub=demo&limit=1')).json()) as { inventory: Listed[] };
+  const [work] = inventory;
+  await signIn(page);
+  // The template starts as two empty columns above the related works.
+  const { document, revision } = await (await page.request.get('/api/editor/document')).json();
+  const emptyColumn = (id: string) => ({ id, type: 'column', config: {}, blocks: [] });
+  const templates = {
+    ...document.site.templates,
+    inventory: {
+      blocks: [
+        { id: 'e2e-cols', type: 'columns', config: { columnCount: 2, gap: 32 }, blocks: [emptyColumn('e2e-col-1'), emptyColumn('e2e-col-2')] },
+        { id: 'e2e-related', type: 'related-inventory', config: { columns: 4, showTitle: true } },
+      ],
+    },
+  };
+  const saved = await page.request.put('/api/editor/document', { data: { document: { ...document, site: { ...document.site, templates } }, baseRevision: revision } });
+  expect(saved.ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('canvas-frame')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Pages', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Pages' }).getByRole('button', { name: /^Artwork page/ }).click();
+  const canvas = page.frameLocator('[data-testid="canvas-frame"]');
+  const [left, right] = [canvas.locator('[data-block-type="column"]').first(), canvas.locator('[data-block-type="column"]').nth(1)];
+  await expect(left).toBeVisible();
+
+  // By keyboard: the picture into the selected first column.
+  await left.click({ position: { x: 4, y: 4 } });
+  await page.getByTestId('toolbox-inventory-image').focus();
+  await page.keyboard.press('Enter');
+  await expect(left.locator('[data-block-type="inventory-image"] .art-page__images img').first()).toBeVisible();
+
+  // By drag: the facts into the second; related works, a list, are refused there both ways.
+  await page.getByTestId('toolbox-inventory-meta').dragTo(right);
+  await expect(right.locator('[data-block-type="inventory-meta"] .art-page__title')).toHaveText(work.title);
+  await page.getByTestId('toolbox-related-inventory').dragTo(right);
+  await expect(right.locator('[data-block-type="related-inventory"]')).toHaveCount(0);
+  await right.click({ position: { x: 4, y: 4 } });
+  await page.getByTestId('toolbox-related-inventory').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toContainText('Related Inventory cannot be placed inside Column');
+  await expect(canvas.locator('[data-block-type="related-inventory"]')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toHaveText('Published');
+
+  const visitor = await page.context().newPage();
+  await visitor.setViewportSize({ width: 1280, height: 800 });
+  await visitor.goto(`${SITE}/art/${work.inventoryId}`);
+  const main = visitor.locator('main');
+  const picture = main.locator('.block-columns .art-page__images');
+  const title = main.locator('.block-columns').getByRole('heading', { level: 1, name: work.title });
+  await expect(picture.locator('img').first()).toBeVisible();
+  await expect(title).toBeVisible();
+  // Side by side: the facts start right of the picture, level with it.
+  const [pictureBox, titleBox] = [await picture.boundingBox(), await title.boundingBox()];
+  expect(titleBox!.x).toBeGreaterThanOrEqual(pictureBox!.x + pictureBox!.width);
+  expect(Math.abs(titleBox!.y - pictureBox!.y)).toBeLessThan(pictureBox!.height);
+  await expect(main.locator('.art-page__related')).toHaveCount(1);
+  const { violations } = await new AxeBuilder({ page: visitor }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+  await visitor.close();
+});

@@ -5,7 +5,7 @@ import { DETAIL_BLOCKS, DETAIL_KINDS, detailKindOf, TEMPLATE_ROOT } from './deta
 import { DEFAULT_TEMPLATES, templateBlocks, templateOfPageId, templatePageId, withTemplateBlocks } from './detail-templates';
 import { SCHEMA_VERSION, validateDocument, type SiteDocument } from './document';
 import { migrateDocument } from './migrate';
-import { canContain } from './nesting';
+import { canContain, findNestingViolations } from './nesting';
 import { partOfPageId } from './site-parts';
 
 function doc(templates?: SiteDocument['site']['templates']): SiteDocument {
@@ -34,7 +34,7 @@ describe('detail templates in the document', () => {
     expect(validateDocument(doc(own)).ok).toBe(true);
   });
 
-  it('refuse a template block in another kind’s template, on a page, in a header, or inside a column', () => {
+  it('refuse a template block in another kind’s template, on a page, in a header, or inside a page’s column', () => {
     const wrongKind = validateDocument(doc({ artist: { blocks: [block(BlockType.InventoryMeta, 'm')] } }));
     expect(!wrongKind.ok && wrongKind.issues).toEqual([{ path: 'site.templates.artist', message: 'Inventory Meta cannot be placed inside the artist page template (block m)' }]);
     const onPage = doc();
@@ -43,6 +43,7 @@ describe('detail templates in the document', () => {
     expect(!pageResult.ok && pageResult.issues[0].message).toBe('Show Title cannot be placed inside the page (block s)');
     expect(canContain(PART_ROOT, BlockType.BlogPostTitle)).toBe(false);
     expect(canContain(BlockType.Column, BlockType.InventoryImage)).toBe(false);
+    expect(canContain(BlockType.Column, BlockType.InventoryImage, 'show')).toBe(false);
     for (const kind of DETAIL_KINDS) {
       for (const type of DETAIL_BLOCKS[kind]) {
         expect(canContain(TEMPLATE_ROOT[kind], type), type).toBe(true);
@@ -50,6 +51,30 @@ describe('detail templates in the document', () => {
         expect(detailKindOf(type)).toBe(kind);
       }
     }
+  });
+
+  it('accept a template’s own blocks in its columns, at any depth, but not its lists nor another kind’s blocks', () => {
+    const columns = (id: string, ...cells: Array<Array<{ id: string; type: string; config: Record<string, unknown> }>>) => ({
+      id,
+      type: BlockType.Columns,
+      config: { columnCount: cells.length, gap: 24 },
+      blocks: cells.map((blocks, i) => ({ id: `${id}-${i}`, type: BlockType.Column, config: {}, blocks })),
+    });
+    const sideBySide = columns('c', [block(BlockType.InventoryImage)], [block(BlockType.InventoryMeta), columns('inner', [text('t')])]);
+    expect(validateDocument(doc({ inventory: { blocks: [sideBySide, block(BlockType.RelatedInventory)] } })).ok).toBe(true);
+    const deeper = columns('c', [columns('inner', [block(BlockType.ShowTitle), block(BlockType.InstallationPhotos)])]);
+    expect(validateDocument(doc({ show: { blocks: [deeper] } })).ok).toBe(true);
+
+    const related = validateDocument(doc({ inventory: { blocks: [columns('c', [block(BlockType.RelatedInventory, 'r')])] } }));
+    expect(!related.ok && related.issues.map((i) => i.message)).toEqual(['Related Inventory cannot be placed inside Column (block r)']);
+    for (const type of [BlockType.ShowGrid, BlockType.ArtistExhibitions, BlockType.TabbedBiography]) {
+      const kind = detailKindOf(type)!;
+      expect(validateDocument(doc({ [kind]: { blocks: [columns('c', [block(type)])] } })).ok, type).toBe(false);
+    }
+    const otherKind = validateDocument(doc({ post: { blocks: [columns('c', [block(BlockType.InventoryMeta, 'm')])] } }));
+    expect(!otherKind.ok && otherKind.issues.map((i) => i.message)).toEqual(['Inventory Meta cannot be placed inside Column (block m)']);
+    const hover = { id: 'h', type: BlockType.HoverContent, config: {}, blocks: [{ id: 'h1', type: BlockType.HoverLayer, config: {}, blocks: [block(BlockType.InventoryMeta, 'm')] }] };
+    expect(findNestingViolations([hover], TEMPLATE_ROOT.inventory)).toEqual([{ parentType: BlockType.HoverLayer, childType: BlockType.InventoryMeta, childId: 'm' }]);
   });
 
   it('check a template’s block configs and its ids against the rest of the document', () => {

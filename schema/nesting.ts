@@ -1,5 +1,5 @@
 import { BlockType, PAGE_ROOT, PART_ROOT } from './block-types';
-import { detailKindOf, DETAIL_KINDS, TEMPLATE_ROOT, templateRootKind } from './detail-blocks';
+import { detailKindOf, DETAIL_KINDS, TEMPLATE_ROOT, templateRootKind, type DetailKind } from './detail-blocks';
 import { own } from './own';
 
 /**
@@ -69,17 +69,25 @@ export const FORBIDDEN_CHILDREN: Record<string, readonly string[]> = {
 };
 
 /**
+ * A template's own blocks that are lists or tabs (related works, an exhibition's works, an artist's
+ * exhibitions, the tabbed biography): like every list and tabs block, they stay out of columns.
+ */
+const DETAIL_LISTS: readonly string[] = [BlockType.RelatedInventory, BlockType.ShowGrid, BlockType.ArtistExhibitions, BlockType.TabbedBiography];
+
+/**
  * Whether a block of type `child` may be placed directly inside a container of type `parent`.
  * Slot blocks (column, hover layer) only ever live in their owner, and owners hold only their slots.
  * A detail template's own blocks (an artwork's image, a show's title…) draw the item of the page, so
- * they sit only at the top of their own template; a template takes whatever a page takes besides.
+ * they sit only in their own template (`template`, the kind of the template the container is in): at
+ * its top, or in a column there (an artwork's image beside its meta) unless they are lists or tabs.
+ * A template takes whatever a page takes besides.
  */
-export function canContain(parent: string, child: string): boolean {
+export function canContain(parent: string, child: string, template: DetailKind | null = templateRootKind(parent)): boolean {
   if (!CONTAINERS.includes(parent)) return false;
   const slotOwner = own(SLOT_OWNER, child);
   if (slotOwner !== undefined) return parent === slotOwner;
   const kind = detailKindOf(child);
-  if (kind) return parent === TEMPLATE_ROOT[kind];
+  if (kind) return parent === TEMPLATE_ROOT[kind] || (parent === BlockType.Column && kind === template && !DETAIL_LISTS.includes(child));
   if (parent === BlockType.Columns || parent === BlockType.HoverContent) return false;
   if (parent === PAGE_ROOT || templateRootKind(parent)) return true;
   return !(own(FORBIDDEN_CHILDREN, parent) ?? []).includes(child);
@@ -100,14 +108,15 @@ interface TreeNode {
 /**
  * Every parent/child pair in a page body that breaks the rules. Because every restricted container
  * forbids the same blocks in its own containers, checking direct pairs enforces the rules at any depth.
+ * The kind of template the blocks are in goes down with them (a template's column may hold its blocks).
  */
-export function findNestingViolations(blocks: TreeNode[], parentType: string = PAGE_ROOT): NestingViolation[] {
+export function findNestingViolations(blocks: TreeNode[], parentType: string = PAGE_ROOT, template: DetailKind | null = templateRootKind(parentType)): NestingViolation[] {
   const violations: NestingViolation[] = [];
   for (const block of blocks) {
-    if (!canContain(parentType, block.type)) {
+    if (!canContain(parentType, block.type, template)) {
       violations.push({ parentType, childType: block.type, childId: block.id });
     }
-    if (block.blocks?.length) violations.push(...findNestingViolations(block.blocks, block.type));
+    if (block.blocks?.length) violations.push(...findNestingViolations(block.blocks, block.type, template));
   }
   return violations;
 }

@@ -42,6 +42,16 @@ describe('inserting a toolbox block without dragging', () => {
     expect(insertPlace(get, 'layer', 'text').ok).toBe(true);
   });
 
+  it('takes an artwork template’s own blocks into its columns (not its lists), but no page’s column', () => {
+    const template: Record<string, Node> = { ...nodes, ROOT: { ...nodes.ROOT, data: { ...nodes.ROOT.data, props: { rootType: 'template-inventory' } } } as Node };
+    const inTemplate = (id: string) => template[id];
+    expect(insertPlace(inTemplate, 'col', 'inventory-image')).toEqual({ ok: true, parentId: 'col', index: undefined });
+    expect(insertPlace(inTemplate, 't3', 'inventory-meta')).toEqual({ ok: true, parentId: 'col', index: 1 });
+    expect(insertPlace(inTemplate, 'col', 'related-inventory')).toEqual({ ok: false, message: 'Related Inventory cannot be placed inside Column.' });
+    expect(insertPlace(inTemplate, 'col', 'show-title').ok).toBe(false);
+    expect(insertPlace(get, 'col', 'inventory-image').ok).toBe(false);
+  });
+
   it('allows an inventory list on the page after a columns block', () => {
     expect(insertPlace(get, 'cols', 'inventory-list')).toEqual({ ok: true, parentId: 'ROOT', index: 2 });
   });

@@ -41,7 +41,9 @@ export function insertPlace(getNode: (id: string) => Node | undefined, selectedI
   const parent = getNode(parentId);
   if (!parent || !parent.data.isCanvas) return { ok: false, message: 'Select a place on the page first.' };
   const parentType = nodeBlockType(parent);
-  if (!canContain(parentType, type)) {
+  // The root says which detail template is open, whose own blocks its columns may take.
+  const root = getNode(ROOT_NODE);
+  if (!canContain(parentType, type, root ? templateRootKind(nodeBlockType(root)) : null)) {
     return { ok: false, message: refusalMessage(type, parentType) };
   }
   return { ok: true, parentId, index };
