@@ -21,6 +21,7 @@ import { fontCss, fontLinks, fontPreloads, type FontSettings } from './site/font
 import { CART_COUNT_ATTRIBUTE, CART_COUNTER_SCRIPT, HISTORY_BACK_ATTRIBUTE, HISTORY_BACK_SCRIPT, MENU_CLASS_SCRIPT, MENU_SCRIPT, MENU_TOGGLE_ATTRIBUTE } from './site/inline-scripts';
 import { SEARCH_FORM_ATTRIBUTE, SEARCH_SCRIPT } from './site/search-script';
 import { SiteLayout } from './site/SiteLayout';
+import { COOKIE_NOTICE_CSS, cookieNoticeHtml } from './site/cookie-notice';
 import { sitePartsCss } from './site/parts-css';
 import { SITE_CSS, siteColorCss } from './site/styles';
 import { SiteText } from './texts';
@@ -147,10 +148,11 @@ export function renderSiteHtml(req: RenderRequest): RenderResult {
 ${body.includes(MENU_TOGGLE_ATTRIBUTE) ? `<script>${MENU_CLASS_SCRIPT}</script>\n` : ''}<title>${escapeHtml(title)}</title>
 ${description ? `<meta name="description" content="${escapeHtml(description)}">\n` : ''}${shareTags(req.origin, req.path, title, description, view.image, view.ogType)}
 ${findabilityTags(req, view.status)}
-${fontTags(site.config)}<style>${SITE_CSS}${siteColorCss(site.config.colors, site.config.layout)}${sitePartsCss(site.config.documents)}${fontCss(site.config)}</style>${site.config.style?.trim() ? `\n<style>${safeCss(site.config.style)}</style>` : ''}
+${fontTags(site.config)}<style>${SITE_CSS}${COOKIE_NOTICE_CSS}${siteColorCss(site.config.colors, site.config.layout)}${sitePartsCss(site.config.documents)}${fontCss(site.config)}</style>${site.config.style?.trim() ? `\n<style>${safeCss(site.config.style)}</style>` : ''}
 </head>
 <body class="${escapeHtml(bodyClass)}">
 ${body}
+${cookieNoticeHtml(site.config)}
 ${scripts.join('\n')}
 </body>
 </html>

@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { COOKIE_NOTICE_POSITIONS } from '../schema/enums';
+import { restoreSiteSettingsAfterAll, signIn, SITE } from './helpers';
+
+/** The cookie notice (spec §2, §4, §9): shown until the visitor answers, either answer kept 60 days. */
+
+const notice = (page: Page) => page.getByRole('region', { name: 'We Value Your Privacy' });
+
+async function consentCookie(page: Page) {
+  return (await page.context().cookies(SITE)).find((c) => c.name === 'cookie_consent');
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).include('.cookie-notice').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+restoreSiteSettingsAfterAll();
+
+test('a visitor accepts with CONTINUE: the notice goes, the cookie lasts 60 days, and no page shows it again', async ({ page }) => {
+  await page.goto(`${SITE}/`);
+  await expect(notice(page)).toBeVisible();
+  await expect(notice(page).getByRole('heading', { name: 'We Value Your Privacy' })).toBeVisible();
+  expect((await notice(page).boundingBox())!.width).toBeLessThanOrEqual(400);
+  await expectNoAxeViolations(page);
+  expect(await consentCookie(page)).toBeUndefined();
+
+  const before = Date.now() / 1000;
+  await notice(page).getByRole('button', { name: 'CONTINUE' }).click();
+  await expect(notice(page)).toBeHidden();
+  const cookie = await consentCookie(page);
+  expect(cookie?.value).toBe('accepted');
+  expect(cookie!.expires - before).toBeGreaterThan(60 * 86_400 - 60);
+  expect(cookie!.expires - before).toBeLessThan(60 * 86_400 + 60);
+
+  await page.reload();
+  await expect(page.locator('main')).toBeVisible();
+  await expect(notice(page)).toBeHidden();
+  await page.goto(`${SITE}/search?q=a`);
+  await expect(page.locator('main')).toBeVisible();
+  await expect(notice(page)).toBeHidden();
+});
+
+test('a visitor rejects by keyboard: the notice goes, focus moves to the page, and it is not shown again', async ({ page }) => {
+  await page.goto(`${SITE}/`);
+  await expect(notice(page)).toBeVisible();
+  // The notice closes the page's tab order: Shift+Tab from the address bar's side reaches REJECT first.
+  await page.locator('body').focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(notice(page).getByRole('button', { name: 'REJECT' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(notice(page)).toBeHidden();
+  await expect(page.locator('main')).toBeFocused();
+  expect((await consentCookie(page))?.value).toBe('rejected');
+
+  await page.reload();
+  await expect(page.locator('main')).toBeVisible();
+  await expect(notice(page)).toBeHidden();
+});
+
+test('the notice at the bottom leaves the foot of a page reachable above it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`${SITE}/`);
+  await expect(notice(page)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footerBottom = await page.locator('footer').evaluate((f) => f.getBoundingClientRect().bottom);
+  const noticeTop = (await notice(page).boundingBox())!.y;
+  expect(footerBottom).toBeLessThanOrEqual(noticeTop);
+});
+
+test('the notice sits where the owner places it, in each of the nine positions', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  const visitor = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  const margin = 16;
+  for (const position of COOKIE_NOTICE_POSITIONS) {
+    const { document, revision } = await (await page.request.get('/api/editor/document')).json();
+    const saved = await page.request.put('/api/editor/document', { data: { document: { ...document, site: { ...document.site, cookieNoticePosition: position } }, baseRevision: revision } });
+    expect(saved.ok(), position).toBe(true);
+    expect((await page.request.post('/api/editor/publish')).ok(), position).toBe(true);
+
+    await visitor.goto(`${SITE}/`);
+    const [width, height] = await visitor.evaluate(() => [document.documentElement.clientWidth, document.documentElement.clientHeight]);
+    const box = (await notice(visitor).boundingBox())!;
+    const [row, column] = position;
+    const vertical = { t: box.y, m: box.y + box.height / 2, b: box.y + box.height }[row as 't' | 'm' | 'b'];
+    const horizontal = { l: box.x, c: box.x + box.width / 2, r: box.x + box.width }[column as 'l' | 'c' | 'r'];
+    expect(vertical, position).toBeCloseTo({ t: margin, m: height / 2, b: height - margin }[row as 't' | 'm' | 'b'], 0);
+    expect(horizontal, position).toBeCloseTo({ l: margin, c: width / 2, r: width - margin }[column as 'l' | 'c' | 'r'], 0);
+  }
+  await visitor.close();
+});

@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { COOKIE_NOTICE_POSITIONS } from '../../../schema/enums';
+import { CONSENT_COOKIE, CONSENT_EVENT, readConsent } from './consent';
+import { CookieNotice } from './CookieNotice';
+import { cookieNoticeHtml } from './index';
+import { COOKIE_NOTICE_SCRIPT } from './notice-script';
+import { COOKIE_NOTICE_CSS } from './styles';
+
+/** The notice as the server sends it, and its inline script run as the browser runs it. */
+
+function show(position: (typeof COOKIE_NOTICE_POSITIONS)[number] = 'bc') {
+  document.body.innerHTML = `<main id="main" tabindex="-1"></main>${renderToString(<CookieNotice position={position} />)}`;
+  new Function(COOKIE_NOTICE_SCRIPT)();
+  return document.querySelector<HTMLElement>('.cookie-notice')!;
+}
+
+const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name)!;
+
+afterEach(() => {
+  document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
+  document.body.innerHTML = '';
+  document.body.removeAttribute('style');
+});
+
+describe('the cookie notice', () => {
+  it('is sent hidden with the spec’s heading and CONTINUE, placed by the site’s position', () => {
+    const html = cookieNoticeHtml({ cookieNoticePosition: 'tr' });
+    expect(html).toMatch(/^<section class="cookie-notice cookie-notice--tr" aria-labelledby="cookie-notice-title" hidden=""/);
+    expect(html).toContain('>We Value Your Privacy</h2>');
+    expect(html).toContain('>CONTINUE</button>');
+    expect(html).toContain('>REJECT</button>');
+    expect(cookieNoticeHtml({})).toContain('cookie-notice--bc');
+    expect(html).toContain(`<script>${COOKIE_NOTICE_SCRIPT}</script>`);
+  });
+
+  it('has a rule for each of the nine positions and is at most 400 px wide', () => {
+    for (const position of COOKIE_NOTICE_POSITIONS) expect(COOKIE_NOTICE_CSS).toMatch(new RegExp(`\\.cookie-notice--${position}[,{]`));
+    expect(COOKIE_NOTICE_CSS).toContain('max-width:400px');
+  });
+
+  it('shows while the visitor has not answered, and gives a notice at the bottom room below the page', () => {
+    const notice = show('bc');
+    expect(notice.hidden).toBe(false);
+    expect(document.body.style.paddingBottom).toMatch(/px$/);
+    document.body.removeAttribute('style');
+    show('tc');
+    expect(document.body.style.paddingBottom).toBe('');
+  });
+
+  for (const [name, consent] of [
+    ['CONTINUE', 'accepted'],
+    ['REJECT', 'rejected'],
+  ] as const) {
+    it(`hides on ${name}, stores '${consent}', announces it and is not shown again`, () => {
+      const notice = show();
+      let heard: unknown = null;
+      window.addEventListener(CONSENT_EVENT, (e) => (heard = (e as CustomEvent).detail), { once: true });
+      button(name).focus();
+      button(name).click();
+      expect(notice.hidden).toBe(true);
+      expect(readConsent()).toBe(consent);
+      expect(heard).toBe(consent);
+      expect(document.body.style.paddingBottom).toBe('');
+      expect(document.activeElement?.id).toBe('main');
+      expect(show().hidden).toBe(true);
+    });
+  }
+});
