@@ -101,10 +101,25 @@ test.describe.serial('the import wizard', () => {
       '1 picture will be added to the media library.',
       'Every row can be imported.',
     ]);
+    await expect(wizardOf(page).getByRole('status')).toHaveText('Checked: every row can be imported.');
     await expectNoAxeViolations(page);
 
+    // The import is held at the network until the importing step has been looked at.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/owner/csv/artworks/import', async (route) => {
+      await released;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Importing' })).toBeFocused();
+    await expect(wizardOf(page).getByRole('status')).toHaveText('Importing 3 rows…');
+    await expect(wizardOf(page).getByRole('progressbar')).toBeVisible();
+    await expect(wizardOf(page).getByRole('listitem').filter({ hasText: 'Import' })).toHaveAttribute('aria-current', 'step');
+    await expectNoAxeViolations(page);
+    release();
     await expect(page.getByRole('heading', { name: 'Imported' })).toBeFocused();
+    await page.unrouteAll();
     await expect(report.getByRole('paragraph')).toHaveText(['2 artworks were created.', '3 editions were added.', '1 new artist was added.', '1 picture was added to the media library.']);
     await expect(wizardOf(page).getByRole('status')).toHaveText('Imported. 2 artworks were created.');
     await expect(page.getByRole('link', { name: 'Open the artworks' })).toHaveAttribute('href', '#/content/artworks');
@@ -175,11 +190,15 @@ test('a file with bad rows: each is reported by its row number with the reason, 
     '3Price: “abc” is not a price. Write it in major units, such as 1250.00.',
     '5Title: Enter a title.',
   ]);
+  await expect(wizardOf(page).getByRole('status')).toHaveText('Checked: 2 rows have errors.');
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
+  // By keyboard: from the step's heading, the next stop is the download.
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download the errors (CSV)' }).click();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Download the errors (CSV)' })).toBeFocused();
+  await page.keyboard.press('Enter');
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('stock-errors.csv');
   expect(await linesOf(download)).toEqual(['Row,Reason', '3,"Price: “abc” is not a price. Write it in major units, such as 1250.00."', '5,Title: Enter a title.', '']);

@@ -104,7 +104,8 @@ export function ImportWizard() {
     void run(async () => {
       const report = await sendImport<ImportReport>(kind, 'dry-run', { csv, images: files.images }, mapping);
       setStage({ step: 'check', analysis, report });
-      setStatus(`Checked. ${reportSentences(kind, report)[0] ?? ''}`);
+      const errors = report.errorCount;
+      setStatus(errors === 0 ? 'Checked: every row can be imported.' : `Checked: ${errors.toLocaleString('en-US')} ${errors === 1 ? 'row has an error' : 'rows have errors'}.`);
     });
   };
 
