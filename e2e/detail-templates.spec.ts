@@ -141,3 +141,23 @@ test('an owner sets an artwork’s picture beside its facts in columns of the ar
   expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
   await visitor.close();
 });
+
+test('the exhibition page template shows the first show’s own works at the builder’s page size', async ({ page }) => {
+  const { shows } = (await (await page.request.get('/api/shows?sub=demo&limit=1')).json()) as { shows: Array<{ showId: number; title: string }> };
+  const [show] = shows;
+  const { inventory } = (await (await page.request.get(`/api/inventory?sub=demo&showId=${show.showId}&limit=18`)).json()) as { inventory: Listed[] };
+  expect(inventory.length).toBeGreaterThan(2);
+  await signIn(page);
+  await page.getByRole('button', { name: 'Pages', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Pages' }).getByRole('button', { name: /^Exhibition page/ }).click();
+  const canvas = page.frameLocator('[data-testid="canvas-frame"]');
+  const grid = canvas.locator('[data-block-type="show-grid"]');
+  const titles = grid.locator('.inventory-card__title');
+  // Four columns: up to 12 works, the show's own in its order.
+  await expect(titles).toHaveText(inventory.slice(0, 12).map((w) => w.title));
+
+  await grid.getByRole('heading', { name: 'Artworks' }).click();
+  await expect(page.getByRole('heading', { name: 'Show Grid' })).toBeVisible();
+  await page.getByLabel('Columns', { exact: true }).selectOption('2');
+  await expect(titles).toHaveText(inventory.slice(0, 6).map((w) => w.title));
+});

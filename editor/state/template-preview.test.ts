@@ -45,6 +45,8 @@ describe('the item a template is shown with in the builder', () => {
     expect(asked).toContain('inventory {"limit":12,"offset":0,"artistId":7}');
     const show = await loadTemplateItem(data, 'show', document);
     expect(show.kind === 'show' && show.show.title).toBe('Harbour Light');
+    // The show's own works, as many as the widest Show Grid previews (6 columns x 3).
+    expect(asked).toContain(`inventory {"limit":18,"offset":0,"showId":${showFixture().showId}}`);
     const post = await loadTemplateItem(data, 'post', document);
     expect(post.kind === 'post' && post.back).toEqual({ pageId: 'news', title: 'News', slug: 'news' });
   });

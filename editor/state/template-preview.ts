@@ -1,4 +1,6 @@
-import type { Artist, InventoryItem, InventoryListQuery, SiteDocument } from '../../schema';
+import type { Artist, InventoryListQuery, SiteDocument } from '../../schema';
+import { ContentKind, ListLayout } from '../../schema/list-layouts';
+import { builderPageSize } from '../../schema/list-paging';
 import type { Blog, Show } from '../../schema/api/lists';
 import { blogPage } from '../../schema/blog-page';
 import type { DetailKind } from '../../schema/detail-blocks';
@@ -17,8 +19,8 @@ import type { TemplateRoute } from '../../renderer/pages/detail/routes';
 const RELATED_WORKS = 4;
 const ARTIST_WORKS_PAGE = 12;
 const ARTIST_SHOWS_LIMIT = 100;
-/** The public API cannot list a show's own works; the builder shows its first artist's in their place. */
-const SHOW_WORKS_PREVIEW = 8;
+/** An exhibition's own works, as many as the widest Show Grid previews (builder page size, 6 columns x 3). */
+const SHOW_WORKS_PREVIEW = builderPageSize(ContentKind.Inventory, 6, ListLayout.Grid, null);
 
 export async function loadTemplateItem(source: DataSource | null, kind: DetailKind, document: SiteDocument): Promise<TemplateRoute> {
   if (!source) return sampleRoute(kind, document);
@@ -39,8 +41,7 @@ export async function loadTemplateItem(source: DataSource | null, kind: DetailKi
     case 'show': {
       const show = (await source.listShows({ limit: 1, offset: 0 })).shows[0];
       if (!show) return sampleRoute(kind, document);
-      const artistId = show.artists[0]?.artistId;
-      const artworks: InventoryItem[] = artistId ? (await source.listInventory({ limit: SHOW_WORKS_PREVIEW, offset: 0, artistId })).inventory : [];
+      const { inventory: artworks } = await source.listInventory({ limit: SHOW_WORKS_PREVIEW, offset: 0, showId: show.showId });
       return { kind: 'show', show, artworks };
     }
     case 'post': {

@@ -95,6 +95,8 @@ export const inventoryListQuerySchema = z
     inventoryId: optionalId,
     maxLimit: optionalId,
     listId: optionalId,
+    /** An exhibition's works, in the show's own order unless another is asked for. */
+    showId: optionalId,
     tags: tagsQuerySchema,
     dir: z.enum(['asc', 'desc']).optional(),
     type: inventoryTypeQuery,

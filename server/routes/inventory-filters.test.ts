@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { CM_PER_INCH, FILTER_COLORS, fitsSize, InventorySubType, InventoryType, MEDIUM_OPTIONS, type InventoryItem, type InventoryListResponse } from '../../schema';
-import { artists, chosenListItems, chosenLists, editions, inventory, sites } from '../db/schema';
+import { artists, chosenListItems, chosenLists, editions, inventory, showArtworks, shows, sites } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
 
 /**
@@ -188,6 +188,20 @@ describe('source, type and artist', () => {
     expect(inList).toEqual(items.map((i) => i.itemId));
     expect((await list(`status=3&listId=${staff.id}&dir=desc`)).map((i) => i.inventoryId)).toEqual(items.map((i) => i.itemId).reverse());
     expect(await refused('status=3')).toContain('listId');
+  });
+
+  it('an exhibition shows its works in the show’s own order; another site’s show shows none of this site’s', async () => {
+    const [show] = await server.db.select().from(shows).where(eq(shows.siteId, siteId)).orderBy(shows.id).limit(1);
+    const shown = await server.db.select().from(showArtworks).where(eq(showArtworks.showId, show.id)).orderBy(showArtworks.position);
+    expect(shown.length).toBeGreaterThan(1);
+    expect((await list(`showId=${show.id}`)).map((i) => i.inventoryId)).toEqual(shown.map((w) => w.inventoryId));
+    expect((await list(`showId=${show.id}&dir=desc`)).map((i) => i.inventoryId)).toEqual(shown.map((w) => w.inventoryId).reverse());
+    expect((await list(`showId=${show.id}&maxLimit=2`)).map((i) => i.inventoryId)).toEqual(shown.slice(0, 2).map((w) => w.inventoryId));
+    const titles = (await list(`showId=${show.id}&order=4`)).map((i) => i.title.toLowerCase());
+    expect(titles).toEqual([...titles].sort());
+    const [other] = await server.db.select().from(shows).where(ne(shows.siteId, siteId)).limit(1);
+    expect(await list(`showId=${other.id}`)).toEqual([]);
+    expect(await refused('showId=abc')).toContain('showId');
   });
 
   it('type and subType pick the jewellery, and a ring among it', async () => {

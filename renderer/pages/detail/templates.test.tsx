@@ -100,6 +100,18 @@ describe('the other templates’ settings', () => {
     expect(own).toContain('<h2 id="show-photos-heading-b-installation-photos">Installation Views</h2>');
   });
 
+  it('show an exhibition’s every work to visitors, and its first columns x 3 in the builder', () => {
+    const works = Array.from({ length: 20 }, (_, i) => item({ inventoryId: 300 + i, title: `Work ${i}` }));
+    const route: SiteRoute = { kind: 'show', show: showFixture(), artworks: works };
+    const cells = (html: string) => (html.match(/href="\/art\/3\d\d"/g) ?? []).length;
+    const grid = (columns: number, mode: 'visitor' | 'builder') =>
+      renderToStaticMarkup(<DetailContext.Provider value={route}>{renderBlocks([block(BlockType.ShowGrid, { columns })], mode)}</DetailContext.Provider>);
+    expect(cells(grid(4, 'visitor'))).toBe(20);
+    expect(cells(grid(4, 'builder'))).toBe(12);
+    expect(cells(grid(2, 'builder'))).toBe(6);
+    expect(grid(2, 'builder')).toContain('style="--columns:2"');
+  });
+
   it('leave out a post’s date and the link back when switched off', () => {
     const route: SiteRoute = { kind: 'post', post: postFixture(), back: null };
     expect(main(render(route))).toContain('Back to Home');

@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { CM_PER_INCH, InventoryStatus, ListKind, toMinorUnits, type InventoryListQuery } from '../../../schema';
 import { INT32_MAX } from '../../../schema/api/fields';
 import { artists, editions, inventory } from '../../db/schema';
-import { inChosenList } from './sources';
+import { inChosenList, inShow } from './sources';
 
 /**
  * The WHERE clause of an inventory list, as placeholders: what a query filters on (its shape) picks
@@ -26,6 +26,7 @@ export interface FilterShape {
   minPrice: boolean;
   maxPrice: boolean;
   artistState: boolean;
+  show: boolean;
   sizes: SizeShape;
 }
 
@@ -53,6 +54,7 @@ export function filterShape(query: InventoryListQuery): FilterShape {
     minPrice: query.minPrice !== undefined,
     maxPrice: query.maxPrice !== undefined,
     artistState: query.artistState !== undefined,
+    show: query.showId !== undefined,
     sizes: { count: lists.length ? query[lists[0]]!.length : 0, lists },
   };
 }
@@ -110,6 +112,7 @@ export function filterConditions(shape: FilterShape): SQL[] {
   if (shape.minPrice) where.push(sql`${inventory.lowestPrice} >= ${p('minPrice')}`);
   if (shape.maxPrice) where.push(sql`${inventory.lowestPrice} <= ${p('maxPrice')}`);
   if (shape.artistState) where.push(sql`lower(${artists.state}) = lower(${p('artistState')})`);
+  if (shape.show) where.push(inShow(p('showId'), inventory.id));
   if (shape.sizes.count) {
     const sizes = Array.from({ length: shape.sizes.count }, (_, i) => sizeCondition(shape.sizes.lists, i));
     where.push(sql`(${sql.join(sizes, sql` or `)})`);
@@ -139,6 +142,7 @@ export function filterParams(siteId: number, query: InventoryListQuery): Record<
     minPrice: priceParam(query.minPrice),
     maxPrice: priceParam(query.maxPrice),
     artistState: query.artistState,
+    showId: query.showId,
   };
   for (const name of SIZE_LISTS) query[name]?.forEach((inches, i) => (params[`${name}${i}`] = inches * CM_PER_INCH));
   return params;

@@ -6,7 +6,7 @@ import { prepared } from '../../db/prepared';
 import { artists, editions, images, inventory, sites } from '../../db/schema';
 import { groupBy, hasMore, lifespan, pageSize, toEdition, toImage } from './format';
 import { filterConditions, filterParams, filterShape, filterShapeKey, plannedPerValue, type FilterShape } from './inventory-filters';
-import { chosenListPosition } from './sources';
+import { chosenListPosition, showPosition } from './sources';
 
 /**
  * The site's artworks as the API and the renderer see them. A page is three queries whatever its size:
@@ -35,7 +35,7 @@ const ITEM_COLUMNS = {
   canReceiveOffers: sites.canReceiveOffers,
 };
 
-type Order = 'default' | 'list' | 'price' | 'title' | 'artist';
+type Order = 'default' | 'list' | 'show' | 'price' | 'title' | 'artist';
 
 /** The parts of a list query that change its SQL; the values go in as parameters. */
 interface ListShape {
@@ -44,7 +44,7 @@ interface ListShape {
   desc: boolean;
 }
 
-/** The spec's sort orders; the default order of a chosen list is the list's own. */
+/** The spec's sort orders; the default order of a chosen list or an exhibition is its own. */
 function orderOf(query: InventoryListQuery): Order {
   switch (query.order) {
     case InventoryOrder.Price:
@@ -54,7 +54,7 @@ function orderOf(query: InventoryListQuery): Order {
     case InventoryOrder.Artist:
       return 'artist';
     default:
-      return query.listId !== undefined ? 'list' : 'default';
+      return query.listId !== undefined ? 'list' : query.showId !== undefined ? 'show' : 'default';
   }
 }
 
@@ -76,6 +76,8 @@ function orderBy(shape: ListShape): SQL[] {
       return [nullsLast(inventory.artistSort), asc(sql`lower(${inventory.title})`), asc(inventory.id)];
     case 'list':
       return [dir(chosenListPosition(sql.placeholder('listId'), inventory.id)), dir(inventory.id)];
+    case 'show':
+      return [dir(showPosition(sql.placeholder('showId'), inventory.id)), dir(inventory.id)];
     default:
       return [dir(inventory.sortOrder), dir(inventory.id)];
   }
