@@ -14,6 +14,8 @@ import { contentRoutes } from './routes/content';
 import { editorRoutes } from './routes/editor';
 import { findabilityRoutes } from './routes/findability';
 import { fontRoutes } from './routes/fonts';
+import { formsRoutes, subscriptionLinkRoutes } from './routes/forms';
+import { formsOwnerRoutes } from './routes/forms-owner';
 import { imageRoutes } from './routes/images';
 import { mailboxRoutes } from './routes/mailbox';
 import { mediaRoutes } from './routes/media';
@@ -86,9 +88,11 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api', commerceRoutes(deps));
   app.route('/api', contentRoutes(deps));
   app.route('/api', searchRoutes(deps));
+  app.route('/api', formsRoutes(deps));
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/editor', editorRoutes(deps));
   app.route('/api/media', mediaRoutes(deps));
+  app.route('/api/owner', formsOwnerRoutes(deps));
   app.route('/api/owner', backOfficeRoutes(deps));
   app.all('/api/*', (c) => errorResponse(c, 404, ErrorCode.NotFound, `There is no API at ${c.req.method} ${c.req.path}.`));
 
@@ -97,6 +101,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', staticRoutes(deps));
   app.route('/', mailboxRoutes(deps));
   app.route('/', findabilityRoutes(deps));
+  app.route('/', subscriptionLinkRoutes(deps));
   // Last: the visitor sites answer every GET.
   const kept = new KeptPages(deps);
   attachKeptPages(app, kept);

@@ -63,3 +63,25 @@ export const FormErrorCode = {
   OfferRefused: 'offer_refused',
 } as const;
 export type FormErrorCode = (typeof FormErrorCode)[keyof typeof FormErrorCode];
+
+/** Where each call lives (all under the site's own host, or with Sub naming the site). */
+export const FormPath = {
+  /** GET: a new bot-check challenge (ALTCHA, proof of work v2) for the widget's challenge URL. */
+  botCheckChallenge: '/api/altcha/challenge',
+  contacts: '/api/contacts',
+  offers: '/api/offers',
+  shareEmail: '/api/shares/email',
+  shareSms: '/api/shares/sms',
+  subscriptions: '/api/subscriptions',
+  artistSubscriptions: '/api/subscriptions/artists',
+  challenges: '/api/challenges',
+  /** GET pages on the site, linked from the subscription mails; they answer in plain words. */
+  confirmSubscription: '/subscriptions/confirm',
+  unsubscribe: '/subscriptions/unsubscribe',
+} as const;
+
+/**
+ * The honeypot: a text input named so, hidden from people (off screen, aria-hidden, tabindex -1,
+ * autocomplete off). People leave it empty; a form that arrives with it filled is refused.
+ */
+export const HONEYPOT_FIELD = 'Website';

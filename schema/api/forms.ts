@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { moneyAmount, imageSchema } from './content';
 import { idSchema, INT32_MAX } from './fields';
-import { FormText } from './forms-text';
+import { FormText, HONEYPOT_FIELD } from './forms-text';
 
-export { FormErrorCode, FormRefusal, FormText } from './forms-text';
+export { FormErrorCode, FormPath, FormRefusal, FormText, HONEYPOT_FIELD } from './forms-text';
 
 /**
  * The visitor forms (storefront spec §7) and the owner's inbox: request bodies with the spec's field
@@ -11,28 +11,6 @@ export { FormErrorCode, FormRefusal, FormText } from './forms-text';
  * solution, and may carry the honeypot field; each is refused past RATE_LIMITS. A refusal is a 4xx
  * `{ error: { code, message } }` whose code is an ErrorCode or a FormErrorCode.
  */
-
-/** Where each call lives (all under the site's own host, or with Sub naming the site). */
-export const FormPath = {
-  /** GET: a new bot-check challenge (ALTCHA, proof of work v2) for the widget's challenge URL. */
-  botCheckChallenge: '/api/altcha/challenge',
-  contacts: '/api/contacts',
-  offers: '/api/offers',
-  shareEmail: '/api/shares/email',
-  shareSms: '/api/shares/sms',
-  subscriptions: '/api/subscriptions',
-  artistSubscriptions: '/api/subscriptions/artists',
-  challenges: '/api/challenges',
-  /** GET pages on the site, linked from the subscription mails; they answer in plain words. */
-  confirmSubscription: '/subscriptions/confirm',
-  unsubscribe: '/subscriptions/unsubscribe',
-} as const;
-
-/**
- * The honeypot: a text input named so, hidden from people (off screen, aria-hidden, tabindex -1,
- * autocomplete off). People leave it empty; a form that arrives with it filled is refused.
- */
-export const HONEYPOT_FIELD = 'Website';
 
 /**
  * Per visitor address, per family of endpoints, in one shared count (the database), whatever the

@@ -649,3 +649,161 @@ export const searchTerms = pgTable(
     index('search_terms_trigram_idx').using('gin', t.word.op('gin_trgm_ops')),
   ],
 );
+
+// ---- Visitor engagement (issue 17): forms, bot check, rate limits, protected pages ----
+
+/**
+ * Secrets the server signs with (bot-check challenges, page unlock cookies, subscription links), made
+ * at random by the first process that needs one and read by every other, so any process verifies what
+ * another signed.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Request counts for the public forms' limits: one row per key (a digest of the endpoint family and
+ * the visitor's address, or of a share's recipient) and fixed window, counted by one atomic upsert.
+ */
+export const requestCounts = pgTable(
+  'request_counts',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    /** When this window ends; rows past it are dropped now and then. */
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('request_counts_ends_idx').on(t.windowEndsAt)],
+);
+
+/** Bot-check solutions already used, kept until their challenge expires, so one solution passes once. */
+export const botCheckUses = pgTable(
+  'bot_check_uses',
+  {
+    /** The challenge's signature: unique per challenge the server issued. */
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('bot_check_uses_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Inquiries (POST /api/contacts), with or without a work. The work is referenced by id without a
+ * foreign key (the owner may delete it; the inquiry stays) and its title is kept for that case.
+ */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    inventoryId: integer('inventory_id'),
+    inventoryTitle: text('inventory_title'),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    /** The price the visitor saw, as sent. */
+    price: text('price'),
+    address: jsonb('address'),
+    referrer: text('referrer'),
+    utm: text('utm'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inquiries_site_idx').on(t.siteId, t.createdAt.desc(), t.id.desc())],
+);
+
+/** Offers (POST /api/offers): the edition, its list price and the amount, as the server worked them out. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    inventoryId: integer('inventory_id').notNull(),
+    inventoryTitle: text('inventory_title').notNull(),
+    editionId: integer('edition_id').notNull(),
+    editionLabel: text('edition_label').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    listPrice: money('list_price').notNull(),
+    amount: money('amount').notNull(),
+    percentOff: integer('percent_off').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    referrer: text('referrer'),
+    utm: text('utm'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('offers_site_idx').on(t.siteId, t.createdAt.desc(), t.id.desc()),
+    check('offers_amount_positive', sql`${t.amount} > 0 and ${t.amount} <= ${t.listPrice}`),
+  ],
+);
+
+/**
+ * The mailing list (artistId null) and artist follows: one row per site, artist and address, 'pending'
+ * until the mailed link is followed, 'unsubscribed' after the unsubscribe link.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    artistId: integer('artist_id'),
+    artistName: text('artist_name'),
+    email: text('email').notNull(),
+    name: text('name'),
+    phone: text('phone'),
+    address: jsonb('address'),
+    origin: text('origin'),
+    showId: integer('show_id'),
+    status: text('status').notNull().default('pending'),
+    referrer: text('referrer'),
+    utm: text('utm'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_site_artist_email_idx').on(t.siteId, sql`coalesce(${t.artistId}, 0)`, sql`lower(${t.email})`),
+    index('subscriptions_site_idx').on(t.siteId, t.createdAt.desc(), t.id.desc()),
+    check('subscriptions_status', sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`),
+  ],
+);
+
+/** Text messages (shares by SMS) wait here for an SmsSender, as mails wait in the outbox. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').references(() => sites.id),
+    toPhone: text('to_phone').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('sms_outbox_unsent_idx').on(t.id).where(sql`${t.sentAt} is null`)],
+);
+
+/**
+ * Passwords of protected pages (the page's isProtected flag is in the document). Unlock cookies are
+ * signed over the hash, so a new password (a new salt) ends every earlier unlock.
+ */
+export const pagePasswords = pgTable(
+  'page_passwords',
+  {
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    pageId: text('page_id').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.pageId] })],
+);
