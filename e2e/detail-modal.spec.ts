@@ -12,21 +12,25 @@ const canvas = (page: Page) => page.frameLocator('[data-testid="canvas-frame"]')
 const inspector = (page: Page) => page.getByRole('complementary', { name: 'Block settings' });
 
 let homeBefore: unknown;
+let templatesBefore: unknown;
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
   await signIn(page);
-  homeBefore = (await (await page.request.get('/api/editor/document')).json()).document.pages.find((p: { slug: string }) => p.slug === '');
+  const { document } = await (await page.request.get('/api/editor/document')).json();
+  homeBefore = document.pages.find((p: { slug: string }) => p.slug === '');
+  templatesBefore = document.site.templates;
   await page.close();
 });
 
-/** Puts the home page back as it was, so the specs after this one see the demo site unchanged. */
+/** Puts the home page and the templates back as they were, so the specs after this one see the demo site unchanged. */
 test.afterAll(async ({ browser }) => {
   const page = await browser.newPage();
   await signIn(page);
   const { document, revision } = await (await page.request.get('/api/editor/document')).json();
   const pages = document.pages.map((p: { slug: string }) => (p.slug === '' ? homeBefore : p));
-  expect((await page.request.put('/api/editor/document', { data: { document: { ...document, pages }, baseRevision: revision } })).ok()).toBe(true);
+  const site = { ...document.site, templates: templatesBefore };
+  expect((await page.request.put('/api/editor/document', { data: { document: { ...document, pages, site }, baseRevision: revision } })).ok()).toBe(true);
   expect((await page.request.post('/api/editor/publish')).ok()).toBe(true);
   await page.close();
 });
@@ -149,4 +153,55 @@ test('with JavaScript off, a work’s cell leads to its art page', async ({ brow
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   expect(new URL(page.url()).pathname).toMatch(/^\/art\/\d+$/);
   await context.close();
+});
+
+test('an owner opens the related works under an artwork in the modal; a visitor walks them round and closes it', async ({ page }) => {
+  // A work whose artist has at least three more, for a walk round the related works.
+  const byArtist = new Map<number, number[]>();
+  let artwork: number | undefined;
+  for (let offset = 0; artwork === undefined && offset < 3000; offset += 100) {
+    const { inventory } = (await (await page.request.get(`/api/inventory?sub=demo&limit=100&offset=${offset}`)).json()) as { inventory: Array<{ inventoryId: number; artist: { artistId: number } | null }> };
+    for (const work of inventory) if (work.artist) byArtist.set(work.artist.artistId, [...(byArtist.get(work.artist.artistId) ?? []), work.inventoryId]);
+    artwork = [...byArtist.values()].find((ids) => ids.length >= 4)?.[0];
+  }
+  expect(artwork).toBeDefined();
+
+  await signIn(page);
+  await page.getByRole('button', { name: 'Pages', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Pages' }).getByRole('button', { name: /^Artwork page/ }).click();
+  await canvas(page).locator('[data-block-type="related-inventory"] h2').click();
+  await expect(page.getByRole('heading', { name: 'Related Inventory' })).toBeVisible();
+  await inspector(page).getByLabel('Open artworks').selectOption({ label: 'In a window over the page' });
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toHaveText('Published');
+
+  const visitor = await page.context().newPage();
+  await visitor.goto(`${SITE}/art/${artwork}`);
+  const pageTitle = (await visitor.getByRole('heading', { level: 1 }).textContent())!;
+  const works = visitor.locator('.art-page__related a.inventory-card');
+  const count = await works.count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  await expect(works.first()).toHaveAttribute('href', /^\/art\/\d+/);
+
+  await works.first().click();
+  const dialog = visitor.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { level: 1 })).toHaveText(await titleOf(works.first()));
+  expect(new URL(visitor.url()).pathname).toBe(await pathOf(works.first()));
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  const { violations } = await new AxeBuilder({ page: visitor }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // Previous from the first goes round to the last related work, Next back to the first.
+  await dialog.getByRole('button', { name: 'Previous artwork' }).click();
+  await expect(dialog.getByRole('heading', { level: 1 })).toHaveText(await titleOf(works.nth(count - 1)));
+  expect(new URL(visitor.url()).pathname).toBe(await pathOf(works.nth(count - 1)));
+  await dialog.getByRole('button', { name: 'Next artwork' }).click();
+  await expect(dialog.getByRole('heading', { level: 1 })).toHaveText(await titleOf(works.first()));
+
+  // Escape: the artwork's own page and address again, the focus on the cell.
+  await visitor.keyboard.press('Escape');
+  await expect(visitor.getByRole('dialog')).toHaveCount(0);
+  expect(new URL(visitor.url()).pathname).toBe(`/art/${artwork}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(pageTitle);
+  await expect(works.first()).toBeFocused();
 });

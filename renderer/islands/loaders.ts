@@ -14,4 +14,6 @@ export const ISLAND_LOADERS: { [N in IslandName]: () => Promise<ComponentType<Is
   CartIsland: () => import('../commerce/CartIsland').then((m) => m.CartIsland),
   SearchResultsMore: () => import('../pages/search/SearchResultsMore').then((m) => m.SearchResultsMore),
   RecentlyViewed: () => import('../blocks/RecentlyViewed/RecentlyViewedList').then((m) => m.RecentlyViewedList),
+  ArtworkCards: () => import('../pages/detail/ArtworkCards').then((m) => m.ArtworkCards),
+  ArtTools: () => import('../tools/ArtTools').then((m) => m.ArtTools),
 };

@@ -6,7 +6,9 @@ import { ContentList } from '../blocks/lists/ContentList';
 import { RecentlyViewedList } from '../blocks/RecentlyViewed/RecentlyViewedList';
 import { CartIsland } from '../commerce/CartIsland';
 import { PurchaseButton } from '../commerce/PurchaseButton';
+import { ArtworkCards } from '../pages/detail/ArtworkCards';
 import { SearchResultsMore } from '../pages/search/SearchResultsMore';
+import { ArtTools } from '../tools/ArtTools';
 
 /**
  * Every interactive part of a visitor page, by the name written in data-island. The server renders
@@ -21,6 +23,8 @@ export const ISLANDS = {
   CartIsland,
   SearchResultsMore,
   RecentlyViewed: RecentlyViewedList,
+  ArtworkCards,
+  ArtTools,
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

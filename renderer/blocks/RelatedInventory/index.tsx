@@ -1,5 +1,6 @@
 import { BlockType } from '../../../schema/block-types';
 import type { BlockConfig } from '../../../schema/catalogue';
+import { opensInModal } from '../../../schema/inventory-list-config';
 import { ArtworkGrid } from '../../pages/detail/ArtworkGrid';
 import { useDetail } from '../../pages/detail/context';
 import { isArtistSite, useSite } from '../../site/context';
@@ -8,7 +9,11 @@ import { DetailEmpty } from '../detail/DetailEmpty';
 import { headingId } from '../detail/heading-id';
 import type { BlockProps } from '../types';
 
-/** Other works by the artwork's artist, under a heading naming them (not on artist sites, where all are hers). */
+/**
+ * Other works by the artwork's artist, under a heading naming them (not on artist sites, where all are
+ * hers). With detailDisplay 0 a visitor's click opens a work in the detail modal over the art page,
+ * Previous and Next walking these works, as an inventory list's do.
+ */
 export function RelatedInventoryBlock({ id, config, mode }: BlockProps<BlockConfig<'related-inventory'>>) {
   const site = useSite();
   const route = useDetail('art');
@@ -20,7 +25,7 @@ export function RelatedInventoryBlock({ id, config, mode }: BlockProps<BlockConf
   return (
     <section className="art-page__related" {...(config.showTitle ? { 'aria-labelledby': titleId } : { 'aria-label': heading })}>
       {config.showTitle && <h2 id={titleId}>{heading}</h2>}
-      <ArtworkGrid items={related} columns={config.columns} oneArtist />
+      <ArtworkGrid items={related} columns={config.columns} oneArtist detailModal={mode === 'visitor' && opensInModal(config)} />
     </section>
   );
 }

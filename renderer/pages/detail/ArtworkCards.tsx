@@ -1,0 +1,37 @@
+import type { CSSProperties } from 'react';
+import type { InventoryItem } from '../../../schema/api/content';
+import { DETAIL_MODAL_ATTRIBUTE, openDetailOnClick } from '../../detail-modal/trigger';
+import { InventoryCard } from '../../blocks/InventoryList/InventoryCard';
+import type { LinkParams } from '../../site/links';
+
+export interface ArtworkCardsProps {
+  items: InventoryItem[];
+  columns: number;
+  /** Leaves the artist's name off the cells (artist sites, or works that all share one). */
+  isArtistSite: boolean;
+  linkParams: LinkParams;
+  /** Visitors of a block with detailDisplay 0: a work opens in the detail modal, over the page. */
+  detailModal?: boolean;
+}
+
+/**
+ * Works in a grid of the inventory list's cells, from props alone: the server renders it, and where its
+ * works open in the detail modal it is an island whose root takes the clicks (detail-modal/trigger.ts).
+ */
+export function ArtworkCards({ items, columns, isArtistSite, linkParams, detailModal = false }: ArtworkCardsProps) {
+  const grid = (
+    <ul className="inventory-grid" style={{ '--columns': String(columns) } as CSSProperties}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <InventoryCard item={item} isArtistSite={isArtistSite} linkParams={linkParams} columns={columns} />
+        </li>
+      ))}
+    </ul>
+  );
+  if (!detailModal) return grid;
+  return (
+    <div className="artwork-cards" {...{ [DETAIL_MODAL_ATTRIBUTE]: '' }} onClick={openDetailOnClick}>
+      {grid}
+    </div>
+  );
+}
