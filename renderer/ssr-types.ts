@@ -10,6 +10,8 @@ export type SiteRoute =
   | DetailRoute
   | SearchRoute
   | { kind: 'cart' }
+  /** A protected page not yet unlocked in this browser: its password form, none of its content. */
+  | { kind: 'password'; pageId: string; title: string; invalid: boolean }
   | { kind: 'not-found' };
 
 export interface RenderRequest {

@@ -10,6 +10,7 @@ import { blockConfig } from './blocks/registry';
 import { PageDataContext } from './data/source';
 import { CartPage } from './pages/CartPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { PasswordPage } from './pages/PasswordPage';
 import { PageView } from './pages/PageView';
 import { detailView } from './pages/detail/views';
 import { searchView } from './pages/search/view';
@@ -102,6 +103,15 @@ function routeView(route: SiteRoute, document: RenderRequest['document']): Route
       return searchView(route);
     case 'cart':
       return { status: 200, title: SiteText.cartTitle, description: null, image: null, currentPageId: null, content: <CartPage /> };
+    case 'password':
+      return {
+        status: 401,
+        title: route.title,
+        description: null,
+        image: null,
+        currentPageId: route.pageId,
+        content: <PasswordPage pageId={route.pageId} title={route.title} invalid={route.invalid} />,
+      };
     case 'not-found':
       return { status: 404, title: SiteText.notFoundTitle, description: null, image: null, currentPageId: null, content: <NotFoundPage /> };
   }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppDeps } from '../http/env';
 import { clientScriptLocator } from '../services/assets';
 import type { KeptPages } from '../http/kept-pages';
@@ -7,6 +8,7 @@ import { chooseEncoding, matchesTag, pageBytes, pageTag } from '../services/page
 import { renderVisitorPage } from '../services/site-pages';
 import { siteIcon } from '../services/site/favicon';
 import { findSite, siteLookup } from '../services/sites';
+import { accessCookieName, pageUnlocked } from '../services/forms/page-access';
 
 /**
  * The product's own page for when there is no site to render a themed one with (an unknown or invalid
@@ -59,8 +61,11 @@ export function siteRoutes({ db, config }: AppDeps, kept: KeptPages): Hono {
     const site = await findSite(db, lookup.subdomain);
     if (!site) return c.html(plainPage('No such site', 'There is no site at this address. Check the spelling, or ask the gallery for its link.'), 404);
     const url = new URL(c.req.url);
-    const result = await renderVisitorPage(deps, site, lookup, { origin: url.origin, pathname: url.pathname, search: url.search });
+    const access = (pageId: string) => pageUnlocked(db, site.id, pageId, getCookie(c, accessCookieName(site.id, pageId)));
+    const result = await renderVisitorPage(deps, site, lookup, { origin: url.origin, pathname: url.pathname, search: url.search }, access);
     if (!result) return c.html(plainPage('Coming soon', 'This site has not been published yet.'), 404);
+    // A protected page, open or not, is this browser's alone: no shared cache may keep it.
+    if (result.isPrivate) return c.html(result.html, result.status as 200, { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
     if (result.status !== 200) return c.html(result.html, result.status as 404);
     // Found pages are kept (site-pages.ts); their bytes are compressed once and tagged for 304s.
     const etag = pageTag(result);

@@ -131,13 +131,27 @@ export function keptPageKey(site: Pick<SiteRow, 'id' | 'publishedVersion' | 'sto
   return `${site.id}|${site.publishedVersion}|${site.stockVersion}|${new Date().toISOString().slice(0, 13)}|${url.origin}${url.pathname}${url.search}`;
 }
 
-/** Renders a visitor address of a published site, or answers the page kept for it. */
+/** Whether this browser may see a protected page (its unlock cookie), from the request. */
+export type PageAccess = (pageId: string) => Promise<boolean>;
+
+/**
+ * A rendered page; `isPrivate` when it is a protected page (open or its password form), which is never
+ * kept and must not be cached by browsers or proxies either.
+ */
+export type VisitorPage = RenderResult & { isPrivate?: boolean };
+
+/**
+ * Renders a visitor address of a published site, or answers the page kept for it. A protected page is
+ * drawn only for a browser `access` lets in, and otherwise as its password form; neither is ever kept,
+ * so the kept pages (answered before any check) never hold a protected page's content.
+ */
 export async function renderVisitorPage(
   deps: SitePagesDeps,
   site: SiteRow,
   lookup: SiteLookup,
   url: { origin: string; pathname: string; search: string },
-): Promise<RenderResult | null> {
+  access: PageAccess = async () => false,
+): Promise<VisitorPage | null> {
   const key = keptPageKey(site, url);
   const cached = deps.cache.get(key);
   if (cached) return cached;
@@ -148,6 +162,11 @@ export async function renderVisitorPage(
   });
   if (!document) return null;
   const match = matchPath(url.pathname, url.search);
+  const gated = match.kind === 'page' ? findPage(document, match.slug) : undefined;
+  if (gated?.isProtected && !(await access(gated.pageId))) {
+    const invalid = new URLSearchParams(url.search).get('password') === 'invalid';
+    return { ...renderRoute(deps, site, lookup, url, document, { kind: 'password', pageId: gated.pageId, title: gated.title, invalid }, { lists: {} }), isPrivate: true };
+  }
   // A page's data is the same at every address that shows it (?layout=, ?sub=, a tracking parameter),
   // so it is read once per versions and hour; a search is the visitor's own.
   const { route, data } =
@@ -156,8 +175,25 @@ export async function renderVisitorPage(
       : await shared(`route|${site.id}|${site.publishedVersion}|${site.stockVersion}|${new Date().toISOString().slice(0, 13)}|${url.pathname}`, () =>
           resolveRoute(deps.db, site, document, match),
         );
+  const result = renderRoute(deps, site, lookup, url, document, route, data);
+  if (gated?.isProtected) return { ...result, isPrivate: true };
+  // Only found pages are kept, so random addresses cannot push real pages out of the cache.
+  // Nor are searches: each visitor's words are their own, and keeping them would push the pages out.
+  if (result.status === 200 && key.length < 2000 && route.kind !== 'search') deps.cache.set(key, result);
+  return result;
+}
+
+function renderRoute(
+  deps: SitePagesDeps,
+  site: SiteRow,
+  lookup: SiteLookup,
+  url: { origin: string; pathname: string; search: string },
+  document: SiteDocument,
+  route: SiteRoute,
+  data: PageData,
+): RenderResult {
   const { linkParams, layout } = visitorLinkParams(lookup, url.search);
-  const result = renderSiteHtml({
+  return renderSiteHtml({
     site: siteContext(site, layout ? { ...document.site, layout } : document.site, deps.providerUrl),
     document,
     route,
@@ -167,10 +203,6 @@ export async function renderVisitorPage(
     path: `${url.pathname}${url.search}`,
     assets: { clientScript: deps.clientScript() },
   });
-  // Only found pages are kept, so random addresses cannot push real pages out of the cache.
-  // Nor are searches: each visitor's words are their own, and keeping them would push the pages out.
-  if (result.status === 200 && key.length < 2000 && route.kind !== 'search') deps.cache.set(key, result);
-  return result;
 }
 
 /**
