@@ -11,6 +11,7 @@ const screen = (id: string, label: string, load: () => Promise<{ default: Compon
 
 /** The back office's screens, in the order the navigation lists them; each lives in its own folder. */
 export const SCREENS: AdminScreen[] = [
+  screen('artworks', 'Artworks', () => import('./artworks')),
   screen('artists', 'Artists', () => import('./artists')),
   screen('shows', 'Shows', () => import('./shows')),
   screen('posts', 'Posts', () => import('./posts')),
