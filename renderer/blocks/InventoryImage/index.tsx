@@ -2,6 +2,7 @@ import type { BlockConfig } from '../../../schema/catalogue';
 import { imageSrcSet, imageUrl } from '../../../schema/images';
 import { BlockType } from '../../../schema/block-types';
 import { useDetail } from '../../pages/detail/context';
+import { ArtToolButtons } from '../../tools/ArtToolButtons';
 import { DetailText } from '../../texts';
 import { DetailEmpty } from '../detail/DetailEmpty';
 import type { BlockProps } from '../types';
@@ -47,6 +48,7 @@ export function InventoryImageBlock({ config, mode }: BlockProps<BlockConfig<'in
             ))}
           </ul>
         </div>
+        <ArtToolButtons item={item} mode={mode} />
       </div>
     );
   }
@@ -72,6 +74,7 @@ export function InventoryImageBlock({ config, mode }: BlockProps<BlockConfig<'in
           ))}
         </ul>
       )}
+      <ArtToolButtons item={item} mode={mode} />
     </div>
   );
 }
