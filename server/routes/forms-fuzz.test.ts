@@ -1,0 +1,214 @@
+import fc from 'fast-check';
+import { desc, eq, gt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  artistSubscriptionRequestSchema,
+  challengeRequestSchema,
+  contactRequestSchema,
+  inboxMarkSchema,
+  inboxQuerySchema,
+  inboxReplySchema,
+  offerRequestSchema,
+  pagePasswordRequestSchema,
+  shareEmailRequestSchema,
+  shareSmsRequestSchema,
+  subscriptionRequestSchema,
+  type InboxPage,
+  type Inquiry,
+} from '../../schema';
+import { artists, outbox, sites } from '../db/schema';
+import { escapeHtml } from '../services/commerce/order-mail';
+import { fuzzSettings, payloadsFor, toQueryString } from '../test/fuzz';
+import { sellableEditions, signIn, startTestServer, OWNER_EMAIL, type SellableEdition, type TestServer } from '../test/harness';
+import { FORMS_TEST_CONFIG, freshAddress, post, robots } from '../test/forms';
+
+/**
+ * Hostile input to the forms: generated payloads the schemas refuse, each of which must be answered
+ * with a 4xx `{ error: { code, message } }` (never a 5xx, never a stack trace), at least 1,000 in all;
+ * and 50 script-bearing strings in every text field of every form, stored as typed and escaped in every
+ * mail that shows them again.
+ */
+let server: TestServer;
+let cookie: string;
+let work: SellableEdition;
+let artistId: number;
+const { seed } = fuzzSettings();
+
+beforeAll(async () => {
+  server = await startTestServer(FORMS_TEST_CONFIG);
+  cookie = await signIn(server.url);
+  [work] = await sellableEditions(server.db, 'demo', 'original');
+  const [demo] = await server.db.select({ id: sites.id }).from(sites).where(eq(sites.subdomain, 'demo'));
+  [{ id: artistId }] = await server.db.select({ id: artists.id }).from(artists).where(eq(artists.siteId, demo.id)).limit(1);
+});
+afterAll(() => server?.close());
+
+/** The answer is a refusal as the API promises one; a readable reason otherwise. */
+function refusalProblem(status: number, text: string): string | null {
+  if (status < 400 || status >= 500) return `answered ${status}: ${text.slice(0, 300)}`;
+  if (/\bat .+\.(ts|js):\d+/.test(text)) return `leaked a stack trace: ${text.slice(0, 300)}`;
+  try {
+    const { error } = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
+    if (typeof error?.code !== 'string' || typeof error.message !== 'string' || !error.message) return `no { error: { code, message } }: ${text.slice(0, 300)}`;
+  } catch {
+    return `not JSON: ${text.slice(0, 300)}`;
+  }
+  return null;
+}
+
+let refused = 0;
+
+async function send(method: string, path: string, body: string | undefined, headers: Record<string, string> = {}): Promise<void> {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { 'x-forwarded-for': freshAddress(), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    body,
+  });
+  const problem = refusalProblem(res.status, await res.text());
+  if (problem) throw new Error(`${method} ${path} ${body?.slice(0, 200)}: ${problem}`);
+  refused += 1;
+}
+
+/** Payloads generated from a schema that the schema itself refuses: bad input by construction. */
+function badPayloads(schema: z.ZodType, overrides: Record<string, fc.Arbitrary<unknown>> = {}): fc.Arbitrary<unknown> {
+  return payloadsFor(schema, overrides).filter((p) => !schema.safeParse(p).success);
+}
+
+const RUNS = 120;
+const site = fc.constantFrom('demo', 'demo', 'artist', 'no-such-site');
+
+describe('generated bad payloads are refused with a 4xx error body', () => {
+  const families: Array<[string, z.ZodType, Record<string, fc.Arbitrary<unknown>>]> = [
+    ['/api/contacts', contactRequestSchema, { Sub: site }],
+    ['/api/offers', offerRequestSchema, { Sub: site }],
+    ['/api/shares/email', shareEmailRequestSchema, { Sub: site }],
+    ['/api/shares/sms', shareSmsRequestSchema, { Sub: site }],
+    ['/api/subscriptions', subscriptionRequestSchema, { Sub: site }],
+    ['/api/subscriptions/artists', artistSubscriptionRequestSchema, { Sub: site }],
+    ['/api/challenges', challengeRequestSchema, { Sub: site }],
+  ];
+  for (const [path, schema, overrides] of families) {
+    it(`POST ${path}`, async () => {
+      await fc.assert(
+        fc.asyncProperty(badPayloads(schema, overrides), (body) => send('POST', path, JSON.stringify(body))),
+        { seed, numRuns: RUNS },
+      );
+    });
+  }
+
+  it('owner calls: mark read, reply, page passwords and inbox queries', async () => {
+    // A real record, so payloads that pass the schema's JSON form reach the handler.
+    await post(server, '/api/contacts', { Sub: 'demo', Email: 'a@example.com', Name: 'A', Message: 'M', Robots: await robots(server) });
+    const { items } = (await (await fetch(`${server.url}/api/owner/inbox/inquiries?pageSize=1`, { headers: { cookie } })).json()) as InboxPage<Inquiry>;
+    const { id } = items[0];
+    const calls: Array<[string, string, z.ZodType]> = [
+      ['PATCH', `/api/owner/inbox/inquiries/${id}`, inboxMarkSchema],
+      ['POST', `/api/owner/inbox/inquiries/${id}/reply`, inboxReplySchema],
+      ['PUT', '/api/owner/pages/home/password', pagePasswordRequestSchema],
+    ];
+    for (const [method, path, schema] of calls) {
+      await fc.assert(fc.asyncProperty(badPayloads(schema), (body) => send(method, path, JSON.stringify(body), { cookie })), { seed, numRuns: RUNS / 2 });
+    }
+    // Bad as the server reads a query string: the first value of each key.
+    const asQuery = (q: unknown) => {
+      const input: Record<string, string> = {};
+      for (const [key, value] of new URLSearchParams(toQueryString(q))) if (!(key in input)) input[key] = value;
+      return input;
+    };
+    const badQueries = payloadsFor(inboxQuerySchema).filter((q) => !inboxQuerySchema.safeParse(asQuery(q)).success);
+    await fc.assert(
+      fc.asyncProperty(badQueries, (query) => send('GET', `/api/owner/inbox/offers?${toQueryString(query)}`, undefined, { cookie })),
+      { seed, numRuns: RUNS / 2 },
+    );
+  });
+
+  it('bodies that are not JSON, too large, or forms sent from nowhere', async () => {
+    for (const path of ['/api/contacts', '/api/offers', '/api/subscriptions', '/api/challenges']) {
+      for (const body of ['', '{', 'null', '[]', '"text"', '{"Sub":', 'x'.repeat(200_000)]) await send('POST', path, body);
+      await send('POST', path, '{}', { origin: 'https://evil.example' });
+    }
+  });
+
+  it('adds up to at least 1,000 refused payloads', () => {
+    expect(refused).toBeGreaterThanOrEqual(1000);
+  });
+});
+
+/** 25 classic vectors, each as written, with upper-case tags and after a line of text: 50 and more in all. */
+const VECTORS = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '<svg onload=alert(1)>',
+  '"><script>alert(1)</script>',
+  "'><img src=x onerror=alert(1)>",
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<a href="javascript:alert(1)">click</a>',
+  '<body onload=alert(1)>',
+  '<input autofocus onfocus=alert(1)>',
+  '<details open ontoggle=alert(1)>',
+  '<math><mtext><img src=x onerror=alert(1)>',
+  '</textarea><script>alert(1)</script>',
+  '<style>@import "javascript:alert(1)"</style>',
+  '<object data="javascript:alert(1)">',
+  '<embed src="javascript:alert(1)">',
+  '<video><source onerror=alert(1)>',
+  '<marquee onstart=alert(1)>',
+  '<div style="background:url(javascript:alert(1))">',
+  '&lt;script&gt;alert(1)&lt;/script&gt;',
+  '<scr<script>ipt>alert(1)</script>',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<form action="javascript:alert(1)"><button>x</button></form>',
+  '" onmouseover="alert(1)',
+  '<base href="javascript:alert(1)//">',
+  '<table background="javascript:alert(1)">',
+];
+const XSS = [...new Set(VECTORS.flatMap((v) => [v, v.replace(/<(\/?)([a-z])/g, (_, slash: string, c: string) => `<${slash}${c.toUpperCase()}`), `Hello\n${v}`]))];
+
+/** The tags our own mail templates write, and their attributes; anything else in a mail came from a visitor. */
+const MAIL_TAGS = new Set(['p', 'br', 'table', 'tr', 'th', 'td', 'blockquote', 'a', 'ul', 'li', 'strong']);
+function foreignMarkup(html: string): string[] {
+  const found: string[] = [];
+  for (const m of html.matchAll(/<\/?([a-zA-Z][\w-]*)([^>]*)>/g)) {
+    const attrs = m[2].replace(/\s(href|align)="[^"<>]*"/g, '').trim();
+    if (!MAIL_TAGS.has(m[1]) || attrs) found.push(m[0]);
+  }
+  return found;
+}
+
+describe('script in every field of every form', () => {
+  it(`is stored as typed and escaped in every owner mail: ${XSS.length} payloads`, async () => {
+    expect(XSS.length).toBeGreaterThanOrEqual(50);
+    const before = (await server.db.select({ id: outbox.id }).from(outbox).orderBy(desc(outbox.id)).limit(1))[0]?.id ?? 0;
+    for (const x of XSS) {
+      const text = { Referrer: x, Utm: x };
+      const address = { AddressLineOne: x, AddressLineTwo: x, City: x, State: x, Zip: x.slice(0, 20), Country: x };
+      const answers = await Promise.all([
+        post(server, '/api/contacts', { Sub: 'demo', Email: 'xss@example.com', Name: x, Message: x, Subject: x, Price: x.slice(0, 50), Id: work.inventoryId, ...address, ...text, Robots: await robots(server) }),
+        post(server, '/api/offers', { Sub: 'demo', Email: 'xss@example.com', Name: x, Phone: '555 010 0100', Id: work.inventoryId, PricePercent: 5, ...text, Robots: await robots(server) }),
+        post(server, '/api/subscriptions', { Sub: 'demo', Email: `xss${XSS.indexOf(x)}@example.com`, Name: x, Origin: x, ...address, ...text, Robots: await robots(server) }),
+        post(server, '/api/subscriptions/artists', { Sub: 'demo', Email: `xss${XSS.indexOf(x)}@example.com`, Name: x, ArtistId: artistId, ...text, Robots: await robots(server) }),
+      ]);
+      for (const answer of answers) expect(answer.status, `${x}: ${JSON.stringify(answer.body)}`).toBe(200);
+    }
+
+    const mails = await server.db.select().from(outbox).where(gt(outbox.id, before));
+    const ownerMails = mails.filter((m) => m.toAddress === OWNER_EMAIL);
+    expect(ownerMails).toHaveLength(XSS.length * 2);
+    for (const mail of mails) {
+      expect(foreignMarkup(mail.htmlBody), mail.htmlBody).toEqual([]);
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+    }
+    for (const x of XSS) {
+      const shown = escapeHtml(x).replace(/\n/g, '<br>');
+      const inquiryMail = ownerMails.find((m) => m.subject.startsWith('New inquiry') && m.htmlBody.includes(`<blockquote>${shown}</blockquote>`));
+      expect(inquiryMail, x).toBeDefined();
+      if (/[<>"'&]/.test(x)) expect(inquiryMail!.htmlBody).not.toContain(x);
+    }
+
+    const inbox = (await (await fetch(`${server.url}/api/owner/inbox/inquiries?pageSize=100`, { headers: { cookie } })).json()) as InboxPage<Inquiry>;
+    const stored = inbox.items.filter((i) => i.email === 'xss@example.com');
+    expect(stored.map((i) => i.message).sort()).toEqual(XSS.map((x) => x.trim()).sort());
+    for (const item of stored) expect(item.name).toBe(item.message);
+  });
+});
