@@ -1,27 +1,31 @@
-import type { Artist } from '../../../schema/api/content';
+import type { Artist, InventoryImage } from '../../../schema/api/content';
 import { ListLayout } from '../../../schema/list-layouts';
 import { artistHref } from '../../site/links';
 import { CellImage } from '../lists/CellImage';
 import { imageAspect, type CellContext, type CellSpec } from '../lists/cell-types';
 
-/** The fields an artist cell shows. */
-function compactArtist(artist: Artist): Artist {
-  return { ...artist, biography: null, curriculumVitae: null, bio: null, tags: [] };
+/** What an artist cell shows: the name, their country and lifespan, and one picture. */
+export interface ArtistCellItem {
+  artistId: number;
+  name: string;
+  facts?: string;
+  /** Their cover, else their profile picture. */
+  picture?: InventoryImage;
 }
 
-/** An artist's picture: their cover, else their profile picture. */
-function picture(artist: Artist) {
-  return artist.cover ?? artist.profile;
+function compactArtist(artist: Artist): ArtistCellItem {
+  const facts = [artist.country, artist.lifespan].filter(Boolean).join(', ');
+  const picture = artist.cover ?? artist.profile;
+  return { artistId: artist.artistId, name: artist.name, ...(facts ? { facts } : {}), ...(picture ? { picture } : {}) };
 }
 
 /**
  * The spec's artist cells: grid (picture, name, lifespan), list (the name; with the preview, their
  * picture fades in beside the list on hover or focus) and slideshow (a large picture and the name).
  */
-export function ArtistCell({ item, context }: { item: Artist; context: CellContext }) {
+export function ArtistCell({ item, context }: { item: ArtistCellItem; context: CellContext }) {
   const href = artistHref(item.artistId, context.linkParams);
-  const image = picture(item);
-  const facts = [item.country, item.lifespan].filter(Boolean).join(', ');
+  const { picture: image, facts } = item;
   if (context.layout === ListLayout.List) {
     return (
       <a className="artist-cell artist-cell--row" href={href}>
@@ -39,9 +43,9 @@ export function ArtistCell({ item, context }: { item: Artist; context: CellConte
   );
 }
 
-export const ARTIST_CELL: CellSpec<Artist> = {
+export const ARTIST_CELL: CellSpec<Artist, ArtistCellItem> = {
   key: (artist) => artist.artistId,
-  aspect: (artist) => imageAspect(picture(artist)),
+  aspect: (artist) => imageAspect(artist.picture),
   compact: compactArtist,
   Cell: ArtistCell,
 };

@@ -4,13 +4,15 @@ import { postHref } from '../../site/links';
 import { CellImage } from '../lists/CellImage';
 import { imageAspect, type CellContext, type CellSpec } from '../lists/cell-types';
 
-/** The fields a post cell shows: not the body. */
-function compactBlog(blog: Blog): Blog {
-  return { ...blog, html: '', tags: [] };
+/** What a post cell shows: not the body. */
+export type BlogCellItem = Pick<Blog, 'blogId' | 'title' | 'publishedAt' | 'excerpt'> & { featured?: NonNullable<Blog['featured']> };
+
+function compactBlog(blog: Blog): BlogCellItem {
+  return { blogId: blog.blogId, title: blog.title, publishedAt: blog.publishedAt, excerpt: blog.excerpt, ...(blog.featured ? { featured: blog.featured } : {}) };
 }
 
 /** The spec's blog cell: the featured picture, the title, the date (francisco: long month and year) and the excerpt. */
-export function BlogCell({ item, context }: { item: Blog; context: CellContext }) {
+export function BlogCell({ item, context }: { item: BlogCellItem; context: CellContext }) {
   const Heading = `h${context.headingLevel}` as const;
   const date = context.dateStyle === 'monthYear' ? monthYear(item.publishedAt) : longDate(item.publishedAt);
   return (
@@ -31,7 +33,7 @@ export function BlogCell({ item, context }: { item: Blog; context: CellContext }
   );
 }
 
-export const BLOG_CELL: CellSpec<Blog> = {
+export const BLOG_CELL: CellSpec<Blog, BlogCellItem> = {
   key: (blog) => blog.blogId,
   aspect: (blog) => imageAspect(blog.featured),
   compact: compactBlog,

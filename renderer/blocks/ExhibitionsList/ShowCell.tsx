@@ -3,13 +3,15 @@ import { showHref } from '../../site/links';
 import { CellImage } from '../lists/CellImage';
 import { imageAspect, type CellContext, type CellSpec } from '../lists/cell-types';
 
-/** The fields an exhibition cell shows: no description, photos or artists. */
-function compactShow(show: Show): Show {
-  return { ...show, description: '', photos: [], artists: [], tags: [], openingReception: null };
+/** What an exhibition cell shows: no description, photos or artists. */
+export type ShowCellItem = Pick<Show, 'showId' | 'title' | 'date'> & { image?: NonNullable<Show['image']> };
+
+function compactShow(show: Show): ShowCellItem {
+  return { showId: show.showId, title: show.title, date: show.date, ...(show.image ? { image: show.image } : {}) };
 }
 
 /** The spec's exhibition cells (grid and slideshow): the cover, the title and the dates. */
-export function ShowCell({ item, context }: { item: Show; context: CellContext }) {
+export function ShowCell({ item, context }: { item: ShowCellItem; context: CellContext }) {
   return (
     <a className={`show-cell show-cell--${context.layout}`} href={showHref(item.showId, context.linkParams)}>
       <CellImage image={item.image} alt={item.image?.imageAlt ?? ''} sizes={context.imageSizes} />
@@ -19,7 +21,7 @@ export function ShowCell({ item, context }: { item: Show; context: CellContext }
   );
 }
 
-export const SHOW_CELL: CellSpec<Show> = {
+export const SHOW_CELL: CellSpec<Show, ShowCellItem> = {
   key: (show) => show.showId,
   aspect: (show) => imageAspect(show.image),
   compact: compactShow,

@@ -5,6 +5,7 @@ import { Island } from '../../islands/Island';
 import type { LinkParams } from '../../site/links';
 import { ListText } from '../../texts';
 import { inventoryListRequest } from '../lists/InventoryLayouts';
+import { INVENTORY_CELL } from '../lists/inventory-cell';
 import { contentListProps } from '../lists/ListView';
 import { FilterBar } from './FilterBar';
 import { EMPTY_FILTERS, filtersStorageKey } from './filters';
@@ -31,7 +32,7 @@ export function FilteredInventoryList({ id, config, subdomain, title, titleId, p
     kind: 'inventory',
     mode: 'visitor',
     config,
-    items: page.inventory,
+    items: page.inventory.map(INVENTORY_CELL.compact),
     hasMore: page.hasMore,
     request,
     label: ListText.kinds.inventory,

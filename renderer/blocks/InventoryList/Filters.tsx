@@ -4,6 +4,7 @@ import { browserStorage } from '../../commerce/cart-storage';
 import { useDataSource } from '../../data/context';
 import { FilterText, ListText, SiteText } from '../../texts';
 import { ContentList, type ContentListProps } from '../lists/ContentList';
+import { INVENTORY_CELL } from '../lists/inventory-cell';
 import { FilterBar } from './FilterBar';
 import { EMPTY_FILTERS, filteredQuery, hasActiveFilters, readStoredFilters, storeFilters, type InventoryFilters } from './filters';
 
@@ -61,7 +62,7 @@ export function InventoryFilterList({ storageKey, query, list }: InventoryFilter
     setLoading(true);
     try {
       const first = await source.listInventory(nextQuery);
-      if (id === request.current) setShown({ items: first.inventory, hasMore: first.hasMore, query: nextQuery, generation: id });
+      if (id === request.current) setShown({ items: first.inventory.map(INVENTORY_CELL.compact), hasMore: first.hasMore, query: nextQuery, generation: id });
     } catch {
       if (id === request.current) {
         appliedKey.current = '';

@@ -1,11 +1,11 @@
-import type { InventoryItem } from '../../../schema/api/content';
 import { imageSrcSet, imageUrl } from '../../../schema/images';
-import { artworkStatus, firstAvailablePrice, statusLabel } from '../../site/artwork';
+import { statusLabel } from '../../site/artwork';
 import { phoneCellWidth } from '../lists/CellImage';
 import { artHref, type LinkParams } from '../../site/links';
+import type { InventoryCardItem } from './card-item';
 
 export interface InventoryCardProps {
-  item: InventoryItem;
+  item: InventoryCardItem;
   /** Artist sites hide the artist name. */
   isArtistSite: boolean;
   linkParams: LinkParams;
@@ -21,10 +21,8 @@ export function cardImageSizes(columns: number): string {
 
 /** One artwork in a list: image, title, artist, date, price of the first available edition, status sticker. */
 export function InventoryCard({ item, isArtistSite, linkParams, columns, sizes }: InventoryCardProps) {
-  const image = item.images[0];
-  const status = artworkStatus(item);
-  const price = status ? null : firstAvailablePrice(item);
-  const artistName = !isArtistSite && item.artist ? item.artist.name : null;
+  const { image, status, price } = item;
+  const artistName = isArtistSite ? null : item.artistName;
   return (
     <a className="inventory-card" href={artHref(item.inventoryId, linkParams)}>
       <span className="inventory-card__media">

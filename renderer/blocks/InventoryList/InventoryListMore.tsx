@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import type { InventoryItem, InventoryListQuery } from '../../../schema/api/content';
+import type { InventoryListQuery } from '../../../schema/api/content';
 import { useDataSource } from '../../data/context';
 import type { LinkParams } from '../../site/links';
 import { CommerceText, SiteText } from '../../texts';
+import { inventoryCardItem, type InventoryCardItem } from './card-item';
 import { InventoryCard } from './InventoryCard';
 
 export interface InventoryListMoreProps {
@@ -19,7 +20,7 @@ export interface InventoryListMoreProps {
  */
 export function InventoryListMore({ query, columns, isArtistSite, linkParams }: InventoryListMoreProps) {
   const source = useDataSource();
-  const [items, setItems] = useState<InventoryItem[]>([]);
+  const [items, setItems] = useState<InventoryCardItem[]>([]);
   const [hasMore, setHasMore] = useState(true);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +36,7 @@ export function InventoryListMore({ query, columns, isArtistSite, linkParams }: 
     try {
       const page = await source.listInventory({ ...query, offset: offset.current });
       offset.current += page.inventory.length;
-      setItems((before) => [...before, ...page.inventory]);
+      setItems((before) => [...before, ...page.inventory.map(inventoryCardItem)]);
       setHasMore(page.hasMore && page.inventory.length > 0);
     } catch {
       setError(CommerceText.checkoutFallbackError);
@@ -60,7 +61,7 @@ export function InventoryListMore({ query, columns, isArtistSite, linkParams }: 
       {items.length > 0 && (
         <ul className="inventory-grid" style={{ '--columns': String(columns) } as CSSProperties}>
           {items.map((item) => (
-            <li key={item.id}>
+            <li key={item.inventoryId}>
               <InventoryCard item={item} isArtistSite={isArtistSite} linkParams={linkParams} columns={columns} />
             </li>
           ))}

@@ -7,7 +7,10 @@ import { imageAspect, type CellContext, type CellSpec } from '../lists/cell-type
  * A picture of the media list (a plain grid, no lightbox) with its caption; a picture of an artwork
  * links to the artwork's page.
  */
-export function MediaCell({ item, context }: { item: PublicMediaItem; context: CellContext }) {
+/** What a media cell shows: the picture, its words and the artwork it belongs to. */
+export type MediaCellItem = Pick<PublicMediaItem, 'id' | 'extension' | 'width' | 'height' | 'imageAlt' | 'title' | 'caption' | 'inventoryId'>;
+
+export function MediaCell({ item, context }: { item: MediaCellItem; context: CellContext }) {
   const caption = item.caption || item.title;
   const alt = item.imageAlt || item.title;
   const picture = <CellImage image={item} alt={alt} sizes={context.imageSizes} />;
@@ -25,9 +28,9 @@ export function MediaCell({ item, context }: { item: PublicMediaItem; context: C
   );
 }
 
-export const MEDIA_CELL: CellSpec<PublicMediaItem> = {
+export const MEDIA_CELL: CellSpec<PublicMediaItem, MediaCellItem> = {
   key: (media) => media.id,
   aspect: (media) => imageAspect(media),
-  compact: (media) => ({ ...media, tags: [] }),
+  compact: ({ id, extension, width, height, imageAlt, title, caption, inventoryId }) => ({ id, extension, width, height, imageAlt, title, caption, inventoryId }),
   Cell: MediaCell,
 };

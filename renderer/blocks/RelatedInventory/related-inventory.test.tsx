@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlockType } from '../../../schema/block-types';
 import type { Block } from '../../../schema/document';
 import { ArtworkCards } from '../../pages/detail/ArtworkCards';
+import { inventoryCardItem } from '../InventoryList/card-item';
 import { DetailContext } from '../../pages/detail/context';
 import { SiteRenderContext } from '../../site/context';
 import { item, site } from '../../testing/fixtures';
@@ -66,7 +67,7 @@ describe('related inventory’s detailDisplay', () => {
     const container = document.createElement('div');
     document.body.append(container);
     root = createRoot(container);
-    await act(async () => root!.render(<ArtworkCards items={related} columns={4} isArtistSite linkParams={{}} detailModal />));
+    await act(async () => root!.render(<ArtworkCards items={related.map(inventoryCardItem)} columns={4} isArtistSite linkParams={{}} detailModal />));
     let event: MouseEvent | undefined;
     await act(async () => {
       event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });

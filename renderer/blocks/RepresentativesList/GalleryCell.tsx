@@ -14,7 +14,10 @@ function websiteHref(website: string): string | null {
 }
 
 /** The representative cell, shown as 'Gallery Cell': the company, its address, phone and website. */
-export function GalleryCell({ item, context }: { item: Representative; context: CellContext }) {
+/** A representative cell shows everything of its representative but the duplicate id. */
+export type GalleryCellItem = Omit<Representative, 'id'>;
+
+export function GalleryCell({ item, context }: { item: GalleryCellItem; context: CellContext }) {
   const Heading = `h${context.headingLevel}` as const;
   const cityLine = [item.city, [item.state, item.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const lines = [item.addressLineOne, item.addressLineTwo, cityLine, item.country].filter((l): l is string => Boolean(l));
@@ -47,9 +50,9 @@ export function GalleryCell({ item, context }: { item: Representative; context: 
   );
 }
 
-export const GALLERY_CELL: CellSpec<Representative> = {
+export const GALLERY_CELL: CellSpec<Representative, GalleryCellItem> = {
   key: (representative) => representative.representativeId,
   aspect: () => 1,
-  compact: (representative) => representative,
+  compact: ({ id: _id, ...representative }) => representative,
   Cell: GalleryCell,
 };

@@ -17,6 +17,7 @@ export interface ContentListProps {
   kind: ContentKind;
   /** What the list is called, for its tabs and slideshow (the block's title, else the kind). */
   label: string;
+  /** The first page as its cells show it (cells.ts compact): island props carry only that. */
   items: unknown[];
   hasMore: boolean;
   /** The request of the next page (its offset is replaced), or null where no more load (the builder). */
@@ -94,7 +95,7 @@ export function ContentList(props: ContentListProps) {
     setFailed(false);
     try {
       const page = await fetchList(source, atOffset(next, items.length, limit));
-      const more = itemsOf(page);
+      const more = itemsOf(page).map(cellFor(kind).compact);
       setItems((before) => [...before, ...more]);
       setHasMore(page.hasMore && more.length > 0);
     } catch {
@@ -103,7 +104,7 @@ export function ContentList(props: ContentListProps) {
       busy.current = false;
       setLoading(false);
     }
-  }, [canLoad, next, source, items.length, limit]);
+  }, [canLoad, next, source, items.length, limit, kind]);
 
   // Pages follow as the end of the list nears the window; a slideshow asks when its last slides show.
   useEffect(() => {

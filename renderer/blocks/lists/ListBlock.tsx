@@ -6,7 +6,6 @@ import { isArtistSite, SiteRenderContext } from '../../site/context';
 import { SiteText } from '../../texts';
 import { BuilderHint } from '../BuilderHint';
 import type { RenderMode } from '../types';
-import { cellFor } from './cells';
 import { ListView, type ListBlockConfig } from './ListView';
 
 export interface ListBlockProps {
@@ -30,7 +29,7 @@ export function ListBlock({ id, mode, kind, config, request, emptyHint, kindLabe
   const { response, loading } = useListPage(id, request, mode);
   const { site, linkParams } = useContext(SiteRenderContext);
   // Kept while the page is the same, so the list is not started afresh on every render.
-  const items = useMemo(() => (response ? itemsOf(response).map(cellFor(kind).compact) : []), [response, kind]);
+  const items = useMemo(() => (response ? itemsOf(response) : []), [response]);
   const titleText = config.title?.trim() ?? '';
   const titleId = `list-title-${id}`;
   const title = titleText ? (

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { opensInModal } from '../../../schema/inventory-list-config';
 import { enabledLayouts, ListLayout, selectLayout, showsLayoutTabs, type ContentKind, type SlideshowType } from '../../../schema/list-layouts';
 import { columnsOf, MOBILE_COLUMNS } from '../../../schema/list-paging';
@@ -5,6 +6,7 @@ import type { ListRequest } from '../../data/lists';
 import { Island } from '../../islands/Island';
 import type { RenderMode } from '../types';
 import type { CellContext } from './cell-types';
+import { cellFor } from './cells';
 import { ContentList, type ContentListProps } from './ContentList';
 
 /** The fields every list block's config has, read loosely: the renderer fills missing ones from the catalogue. */
@@ -26,6 +28,7 @@ export interface ListViewArgs {
   kind: ContentKind;
   mode: RenderMode;
   config: ListBlockConfig;
+  /** The first page's items as the API gives them (ListView) or as their cells show them (contentListProps). */
   items: unknown[];
   hasMore: boolean;
   /** The first page's request, which visitors' further pages continue. */
@@ -35,7 +38,7 @@ export interface ListViewArgs {
   cell: Omit<CellContext, 'layout' | 'imageSizes' | 'showPreview' | 'headingLevel'>;
 }
 
-/** A list block's config and first page as the props of its ContentList. */
+/** A list block's config and first page as the props of its ContentList; `items` as their cells show them (cells.ts compact). */
 export function contentListProps({ id, kind, mode, config, items, hasMore, request, label, cell }: ListViewArgs): ContentListProps {
   const layouts = enabledLayouts(kind, config.layouts);
   const columns = columnsOf(kind, config.columns);
@@ -66,7 +69,9 @@ export function contentListProps({ id, kind, mode, config, items, hasMore, reque
  * The builder draws it live.
  */
 export function ListView(args: ListViewArgs) {
-  const props = contentListProps(args);
+  // What the cells show of the items, kept while the page is the same (the builder redraws often).
+  const items = useMemo(() => args.items.map(cellFor(args.kind).compact), [args.items, args.kind]);
+  const props = contentListProps({ ...args, items });
   const moves = props.hasMore || showsLayoutTabs(props.layouts) || props.layouts.includes(ListLayout.Slideshow) || props.detailModal === true;
   return args.mode === 'visitor' && moves ? <Island name="ContentList" props={props} /> : <ContentList {...props} />;
 }

@@ -18,15 +18,18 @@ export interface CellContext {
   headingLevel: 2 | 3;
 }
 
-/** How a list draws one kind of item. */
-export interface CellSpec<T> {
+/**
+ * How a list draws one kind of item `T`. A cell is drawn from `C`, what it shows of the item (compact
+ * makes one from the whole item, once), so a list that is an island carries only that to the browser:
+ * no biographies, post bodies, editions or descriptions.
+ */
+export interface CellSpec<T, C = T> {
   /** A stable key for React. */
-  key: (item: T) => string | number;
+  key: (item: C) => string | number;
   /** Width over height of the item's picture, for masonry rows and waterfall cells; 1 without one. */
-  aspect: (item: T) => number;
-  /** The fields a cell needs, so island props carry no biographies or post bodies. */
-  compact: (item: T) => T;
-  Cell: ComponentType<{ item: T; context: CellContext }>;
+  aspect: (item: C) => number;
+  compact: (item: T) => C;
+  Cell: ComponentType<{ item: C; context: CellContext }>;
 }
 
 /** An image's width over height, or 1 when its size is unknown. */

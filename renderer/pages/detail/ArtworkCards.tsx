@@ -1,11 +1,12 @@
 import type { CSSProperties } from 'react';
-import type { InventoryItem } from '../../../schema/api/content';
-import { DETAIL_MODAL_ATTRIBUTE, openDetailOnClick } from '../../detail-modal/trigger';
+import type { InventoryCardItem } from '../../blocks/InventoryList/card-item';
 import { InventoryCard } from '../../blocks/InventoryList/InventoryCard';
+import { DETAIL_MODAL_ATTRIBUTE, openDetailOnClick } from '../../detail-modal/trigger';
 import type { LinkParams } from '../../site/links';
 
 export interface ArtworkCardsProps {
-  items: InventoryItem[];
+  /** What each cell shows (card-item.ts), not the whole works: an island carries these to the browser. */
+  items: InventoryCardItem[];
   columns: number;
   /** Leaves the artist's name off the cells (artist sites, or works that all share one). */
   isArtistSite: boolean;
@@ -22,7 +23,7 @@ export function ArtworkCards({ items, columns, isArtistSite, linkParams, detailM
   const grid = (
     <ul className="inventory-grid" style={{ '--columns': String(columns) } as CSSProperties}>
       {items.map((item) => (
-        <li key={item.id}>
+        <li key={item.inventoryId}>
           <InventoryCard item={item} isArtistSite={isArtistSite} linkParams={linkParams} columns={columns} />
         </li>
       ))}

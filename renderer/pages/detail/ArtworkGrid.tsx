@@ -1,4 +1,5 @@
 import type { InventoryItem, InventoryListQuery } from '../../../schema/api/content';
+import { inventoryCardItem } from '../../blocks/InventoryList/card-item';
 import { Island } from '../../islands/Island';
 import { isArtistSite, useLinkParams, useSite } from '../../site/context';
 import { ArtworkCards } from './ArtworkCards';
@@ -25,7 +26,7 @@ export function ArtworkGrid({
   const site = useSite();
   const linkParams = useLinkParams();
   const artistSite = isArtistSite(site) || oneArtist;
-  const cards = { items, columns, isArtistSite: artistSite, linkParams };
+  const cards = { items: items.map(inventoryCardItem), columns, isArtistSite: artistSite, linkParams };
   return (
     <>
       {detailModal ? <Island name="ArtworkCards" props={{ ...cards, detailModal: true }} /> : <ArtworkCards {...cards} />}
