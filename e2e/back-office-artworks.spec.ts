@@ -343,3 +343,65 @@ test('by keyboard: rows are moved through with the arrows, two selected with Spa
   await expect(page.getByRole('heading', { name: `Birch ${s}`, level: 1 })).toBeVisible();
   await expect(page.getByText('Status: On hold')).toBeVisible();
 });
+
+test('an owner edits a work’s editions in its form, is refused an edit over a change made elsewhere, then duplicates and archives it', async ({ page }) => {
+  await signIn(page);
+  const s = stamp();
+  const title = `Quarry ${s}`;
+  const work = await made<ArtworkRecord>(page, '/artworks', { title, medium: 'Bronze', editions: [{ price: 420000, dimensions: { height: 40, width: 30, depth: 20, metric: 1 } }] });
+  await page.goto(`/editor#/content/artworks/${work.id}`);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(edition(page, 1).getByLabel('Price', { exact: true })).toHaveValue('4,200.00');
+
+  // Saved elsewhere meanwhile: this tab's save is refused until it reloads.
+  expect((await page.request.patch(`/api/owner/artworks/${work.id}`, { data: { revision: work.revision, subtitle: 'Changed in another tab' } })).status()).toBe(200);
+  await edition(page, 1).getByLabel('Price', { exact: true }).fill('4,500');
+  await page.getByLabel('Location', { exact: true }).fill('Back room');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const conflict = page.getByRole('alert').filter({ hasText: 'This artwork was changed in another tab or by someone else.' });
+  await expect(conflict).toBeVisible();
+  await expectNoAxeViolations(page);
+  await conflict.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByLabel('Subtitle')).toHaveValue('Changed in another tab');
+  await expect(edition(page, 1).getByLabel('Price', { exact: true })).toHaveValue('4,200.00');
+
+  // A second edition in another size, and the first one's price.
+  await edition(page, 1).getByLabel('Price', { exact: true }).fill('4,500');
+  await page.getByRole('button', { name: 'Add edition' }).click();
+  await expect(edition(page, 2).getByLabel('Height')).toHaveValue('40');
+  await edition(page, 2).getByLabel('Price', { exact: true }).fill('6,000');
+  await edition(page, 2).getByLabel('Height').fill('80');
+  await edition(page, 2).getByRole('button', { name: 'Add a price in another currency' }).click();
+  await edition(page, 2).getByLabel('Currency 1').fill('EUR');
+  await edition(page, 2).getByLabel('Price 1').fill('5,500');
+  const sets = page.getByRole('region', { name: 'Edition sets' });
+  await expect(sets.locator('.ed-admin-label')).toHaveText(['Bronze · 40 × 30 × 20 cm', 'Bronze · 80 × 30 × 20 cm']);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(status(page, 'Saved. Visitors see the change now.')).toBeVisible();
+  const saved = await stored<ArtworkRecord>(page, `/artworks/${work.id}`);
+  expect(saved.editions.map((e) => [e.price, e.dimensions.height, e.prices])).toEqual([
+    [450000, 40, []],
+    [600000, 80, [{ currencyCode: 'EUR', value: 550000 }]],
+  ]);
+  expect(saved.subtitle).toBe('Changed in another tab');
+
+  // Removing an edition takes it away when saved.
+  await page.getByRole('button', { name: /^Remove Edition 1 / }).click();
+  await expect(page.getByText('Removed Edition 1 (Unique). It goes when the artwork is saved.')).toBeAttached();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(status(page, 'Saved. Visitors see the change now.')).toBeVisible();
+  expect((await stored<ArtworkRecord>(page, `/artworks/${work.id}`)).editions.map((e) => e.price)).toEqual([600000]);
+
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByRole('heading', { name: `${title} (copy)`, level: 1 })).toBeVisible();
+  await expect(status(page, `Made a copy of ‘${title}’ as it was last saved. This is the copy.`)).toBeVisible();
+  expect(Number(/(\d+)$/.exec(page.url())![1])).not.toBe(work.id);
+
+  await page.goto(`/editor#/content/artworks/${work.id}`);
+  await page.getByRole('button', { name: 'Archive' }).click();
+  await expect(status(page, 'Archived: visitors no longer see this artwork.')).toBeVisible();
+  await expect(page.getByText('Status: Archived')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unarchive' })).toBeVisible();
+  expect((await page.request.get(`/art/${work.id}?sub=demo`)).status()).toBe(404);
+  await expectNoAxeViolations(page);
+});

@@ -196,6 +196,7 @@ export function ArtworkTable() {
       )}
       {rows.length > 0 && (
         <div aria-busy={loading}>
+          <p className="ed-artworks-count">{total === 1 ? '1 artwork matches.' : `${total.toLocaleString('en-US')} artworks match.`}</p>
           <p id="artworks-keys" className="ed-admin-hint">
             In the table, the arrow keys move between rows, Space selects a row and Enter opens it.
           </p>
