@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { ToolText } from './texts';
 import type { ToolImage } from './tool-image';
 import type { PieceSize } from './virtual-install/rules';
@@ -33,10 +33,17 @@ export function ArtTools({ title, image, piece, inert = false }: ArtToolsProps) 
     );
   };
 
+  // The opener gets the focus back once the tool has gone: while its modal dialog is open the page is inert.
+  const returnFocus = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current.focus();
+    returnFocus.current = null;
+  }, [open]);
+
   const close = () => {
-    const opener = open ? buttons[open.tool].current : null;
+    returnFocus.current = open ? buttons[open.tool].current : null;
     setOpen(null);
-    opener?.focus();
   };
 
   return (

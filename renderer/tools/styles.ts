@@ -18,7 +18,7 @@ dialog.art-tool::backdrop{background:#141414}
 .zoom__stage:active{cursor:grabbing}
 .zoom__stage img{display:block;max-width:100%;max-height:100%;width:auto;height:auto;transform-origin:center;pointer-events:none;-webkit-user-select:none;user-select:none;-webkit-user-drag:none}
 .room__stage{position:relative;flex:1;min-height:0;display:flex;align-items:center;justify-content:center;overflow:hidden}
-.room__photo{position:relative;flex:none;overflow:hidden}
+.room__photo{position:relative;flex:none}
 .room__photo img{display:block;max-width:none;pointer-events:none;-webkit-user-select:none;user-select:none;-webkit-user-drag:none}
 .room__wall{width:100%;height:100%}
 .room__piece{position:absolute;object-fit:contain;filter:drop-shadow(0 6px 10px rgba(0,0,0,.35))}

@@ -160,8 +160,11 @@ export function VirtualInstall({ title, image, piece, onClose }: VirtualInstallP
             value={widthText}
             aria-describedby={promptId}
             onChange={(event) => {
-              const typed = parseGuideWidth(event.currentTarget.value);
-              setWidthText(typed === null ? '' : event.currentTarget.value);
+              const field = event.currentTarget;
+              const typed = parseGuideWidth(field.value);
+              // Blank at once, even when the state is blank already (then nothing would redraw the field).
+              if (typed === null) field.value = '';
+              setWidthText(typed === null ? '' : field.value);
               if (typed !== null) setWidth(typed);
             }}
           />
