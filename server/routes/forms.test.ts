@@ -3,8 +3,9 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FormErrorCode, FormRefusal, FormText, RATE_LIMITS, type Follow, type InboxPage, type Inquiry, type Offer, type Subscription } from '../../schema';
-import { artists, editions, inquiries, inventory, offers, outbox, shows, sites, smsOutbox, subscriptions } from '../db/schema';
-import { ALTCHA_WORK } from '../services/forms/bot-check';
+import { artists, botCheckUses, editions, inquiries, inventory, offers, outbox, requestCounts, shows, sites, smsOutbox, subscriptions } from '../db/schema';
+import { ALTCHA_WORK, forgetExpiredBotChecks } from '../services/forms/bot-check';
+import { forgetEndedWindows } from '../services/forms/rate-limit';
 import { serverSecret } from '../services/forms/secrets';
 import { linkToken } from '../services/forms/subscriptions';
 import { sellableEditions, signIn, startTestServer, OWNER_EMAIL, type SellableEdition, type TestServer } from '../test/harness';
@@ -158,6 +159,28 @@ describe('the limits', () => {
     expect(refused.status).toBe(429);
     expect(errorOf(refused).message).toBe(FormRefusal.tooManyToRecipient);
     expect(await mailsTo('friend@example.com')).toHaveLength(RATE_LIMITS.shareRecipientPerDay);
+  });
+});
+
+describe('the kept counts', () => {
+  it('forgets ended windows and expired solutions, and keeps live ones', async () => {
+    const past = new Date(Date.now() - 60_000);
+    const future = new Date(Date.now() + 60_000);
+    await server.db.insert(requestCounts).values([
+      { key: 'ended', count: 3, windowStartedAt: past, windowEndsAt: past },
+      { key: 'live', count: 3, windowStartedAt: past, windowEndsAt: future },
+    ]);
+    await server.db.insert(botCheckUses).values([
+      { id: 'expired', expiresAt: past },
+      { id: 'live', expiresAt: future },
+    ]);
+    await forgetEndedWindows(server.db);
+    await forgetExpiredBotChecks(server.db);
+    const keys = (await server.db.select({ key: requestCounts.key }).from(requestCounts)).map((r) => r.key);
+    expect(keys).toContain('live');
+    expect(keys).not.toContain('ended');
+    expect((await server.db.select({ id: botCheckUses.id }).from(botCheckUses)).map((r) => r.id)).toContain('live');
+    expect((await server.db.select({ id: botCheckUses.id }).from(botCheckUses).where(eq(botCheckUses.id, 'expired')))).toEqual([]);
   });
 });
 

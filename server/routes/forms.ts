@@ -19,12 +19,12 @@ import { API_BODY_LIMIT, readBody } from '../http/body';
 import type { AppDeps } from '../http/env';
 import { HttpError, parseInput, readJson } from '../http/errors';
 import { clientIp, requestProtocol } from '../http/forwarded';
-import { altchaBotCheck, couldNotVerify } from '../services/forms/bot-check';
+import { altchaBotCheck, couldNotVerify, forgetExpiredBotChecks } from '../services/forms/bot-check';
 import type { FormSite } from '../services/forms/common';
 import { createInquiry } from '../services/forms/inquiries';
 import { createOffer } from '../services/forms/offers';
 import { answerChallenge } from '../services/forms/page-access';
-import { limitAddress } from '../services/forms/rate-limit';
+import { limitAddress, sweepNowAndThen } from '../services/forms/rate-limit';
 import { shareByEmail, shareBySms } from '../services/forms/shares';
 import { outboxSmsSender } from '../services/forms/sms';
 import { confirmSubscription, followArtist, subscribeToList, unsubscribe } from '../services/forms/subscriptions';
@@ -82,6 +82,7 @@ export function formsRoutes({ db, config }: AppDeps): Hono {
 
   app.get('/altcha/challenge', async (c) => {
     await limitAddress(db, 'challenge', ip(c));
+    sweepNowAndThen(db, forgetExpiredBotChecks);
     return c.json(await botCheck.challenge(), 200, { 'Cache-Control': 'no-store' });
   });
 

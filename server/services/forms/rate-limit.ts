@@ -64,3 +64,12 @@ export async function clearPasswordAttempts(db: Db, ip: string): Promise<void> {
 export async function forgetEndedWindows(db: Db): Promise<void> {
   await db.delete(requestCounts).where(sql`${requestCounts.windowEndsAt} < now()`);
 }
+
+/** About one call in this many sweeps the ended windows, so the table stays small without a scheduler. */
+const SWEEP_EVERY = 200;
+
+/** Sweeps ended windows (and whatever else `also` clears) now and then, without holding up the request. */
+export function sweepNowAndThen(db: Db, also: (db: Db) => Promise<void>): void {
+  if (Math.random() * SWEEP_EVERY >= 1) return;
+  Promise.all([forgetEndedWindows(db), also(db)]).catch((error: unknown) => console.error('[forms] sweeping old counts failed', error));
+}
