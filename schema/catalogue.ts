@@ -1,76 +1,35 @@
 import { z } from 'zod';
-import { idSchema } from './api/fields';
 import { BlockType } from './block-types';
-import { DETAIL_CATALOGUE } from './detail-blocks';
-import { inventoryListSourceFields } from './inventory-list-config';
 import {
-  artistsListConfigSchema,
-  blogsListConfigSchema,
-  exhibitionsListConfigSchema,
-  listDefaults,
-  mediaListConfigSchema,
-  optionalLayoutFields,
-  representativesListConfigSchema,
-} from './list-blocks';
+  columnConfigSchema,
+  columnsConfigSchema,
+  hoverContentConfigSchema,
+  hoverLayerConfigSchema,
+  imageConfigSchema,
+  textConfigSchema,
+} from './block-configs/basic';
+import {
+  artistsListFields,
+  blogsListFields,
+  exhibitionsListFields,
+  inventoryListFields,
+  mediaListFields,
+  recentlyViewedFields,
+  representativesListFields,
+} from './block-configs/lists';
+import { DETAIL_CATALOGUE } from './detail-blocks';
+import { listDefaults } from './list-blocks';
 import { MAX_LIST_LIMIT } from './list-paging';
-import { recentlyViewedConfigSchema } from './recently-viewed';
 import { own } from './own';
 
-/** An image stored by the product, served from /img/{transforms}/{id}.{extension}. */
-export const imageRefSchema = z.object({
-  id: idSchema,
-  extension: z.string().regex(/^[a-z0-9]{2,5}$/),
-  width: z.number().int().positive().max(100_000).optional(),
-  height: z.number().int().positive().max(100_000).optional(),
-});
-export type ImageRef = z.infer<typeof imageRefSchema>;
-
+export { imageRefSchema, type ImageRef } from './image-ref';
+export { textConfigSchema, imageConfigSchema, columnsConfigSchema, columnConfigSchema, hoverContentConfigSchema, hoverLayerConfigSchema };
+export { inventoryListConfigSchema } from './block-configs/lists';
 export { MAX_LIST_LIMIT };
 
-const align = z.enum(['left', 'center', 'right']);
-
-export const textConfigSchema = z.object({
-  text: z.string().max(20_000),
-  variant: z.enum(['paragraph', 'heading1', 'heading2', 'heading3']),
-  align,
-});
-
-export const imageConfigSchema = z.object({
-  image: imageRefSchema.nullable(),
-  altText: z.string().max(500),
-  fit: z.enum(['fill', 'fit']),
-});
-
-export const columnsConfigSchema = z.object({
-  columnCount: z.number().int().min(1).max(6),
-  gap: z.number().int().min(0).max(120),
-});
-
-export const columnConfigSchema = z.object({});
-
-export const hoverContentConfigSchema = z.object({
-  /** Which layer the builder shows: the spec's default/hover state selector. */
-  builderState: z.enum(['default', 'hover']),
-});
-
-export const hoverLayerConfigSchema = z.object({
-  state: z.enum(['default', 'hover']),
-});
-
-export const inventoryListConfigSchema = z.object({
-  title: z.string().max(300),
-  columns: z.number().int().min(1).max(6),
-  /** Caps the whole list and ends paging; null is no cap. */
-  maxLimit: z.number().int().positive().max(MAX_LIST_LIMIT).nullable(),
-  /** Sort order value from the spec: 0 default, 3 price, 4 title, 5 artist. */
-  order: z.union([z.literal(0), z.literal(3), z.literal(4), z.literal(5)]),
-  dir: z.enum(['asc', 'desc']),
-  /** Status filter: 0 show all, 5 only available. */
-  status: z.union([z.literal(0), z.literal(5)]),
-  artistId: idSchema.nullable(),
-  ...optionalLayoutFields,
-  ...inventoryListSourceFields,
-});
+/** The toolbox's groups, in the order it shows them. */
+export const TOOLBOX_GROUPS = ['Basic', 'Layout', 'Media', 'Site', 'Lists'] as const;
+export type ToolboxGroup = (typeof TOOLBOX_GROUPS)[number];
 
 export interface CatalogueEntry<C extends z.ZodTypeAny = z.ZodTypeAny> {
   type: string;
@@ -79,6 +38,12 @@ export interface CatalogueEntry<C extends z.ZodTypeAny = z.ZodTypeAny> {
   defaultConfig: z.infer<C>;
   /** Slots are created by their owner and are not in the toolbox. */
   isSlot?: boolean;
+  /** Where the toolbox offers the block; blocks without one (detail template blocks) are offered apart. */
+  group?: ToolboxGroup;
+  /** An older version that still renders where saved, but is no longer offered. */
+  deprecated?: boolean;
+  /** Said in the inspector under the block's fields (what the block does, or that it has no settings). */
+  inspectorNote?: string;
 }
 
 function entry<C extends z.ZodTypeAny>(e: CatalogueEntry<C>): CatalogueEntry<C> {
@@ -91,18 +56,21 @@ export const CATALOGUE = {
     type: BlockType.Text,
     label: 'Text',
     config: textConfigSchema,
+    group: 'Basic',
     defaultConfig: { text: '', variant: 'paragraph', align: 'left' },
   }),
   [BlockType.Image]: entry({
     type: BlockType.Image,
     label: 'Image',
     config: imageConfigSchema,
+    group: 'Basic',
     defaultConfig: { image: null, altText: '', fit: 'fill' },
   }),
   [BlockType.Columns]: entry({
     type: BlockType.Columns,
     label: 'Columns',
     config: columnsConfigSchema,
+    group: 'Layout',
     defaultConfig: { columnCount: 2, gap: 24 },
   }),
   [BlockType.Column]: entry({
@@ -116,6 +84,7 @@ export const CATALOGUE = {
     type: BlockType.HoverContent,
     label: 'Hover Content',
     config: hoverContentConfigSchema,
+    group: 'Layout',
     defaultConfig: { builderState: 'default' },
   }),
   [BlockType.HoverLayer]: entry({
@@ -128,44 +97,52 @@ export const CATALOGUE = {
   [BlockType.InventoryList]: entry({
     type: BlockType.InventoryList,
     label: 'Inventory List',
-    config: inventoryListConfigSchema,
+    config: inventoryListFields,
+    group: 'Lists',
     defaultConfig: { title: '', columns: 4, maxLimit: null, order: 0, dir: 'asc', status: 0, artistId: null },
   }),
   [BlockType.ArtistsList]: entry({
     type: BlockType.ArtistsList,
     label: 'Artists List',
-    config: artistsListConfigSchema,
-    defaultConfig: listDefaults(artistsListConfigSchema),
+    config: artistsListFields,
+    group: 'Lists',
+    defaultConfig: listDefaults(artistsListFields),
   }),
   [BlockType.ExhibitionsList]: entry({
     type: BlockType.ExhibitionsList,
     label: 'Exhibitions List',
-    config: exhibitionsListConfigSchema,
-    defaultConfig: listDefaults(exhibitionsListConfigSchema),
+    config: exhibitionsListFields,
+    group: 'Lists',
+    defaultConfig: listDefaults(exhibitionsListFields),
   }),
   [BlockType.BlogsList]: entry({
     type: BlockType.BlogsList,
     label: 'Blogs List',
-    config: blogsListConfigSchema,
-    defaultConfig: listDefaults(blogsListConfigSchema),
+    config: blogsListFields,
+    group: 'Lists',
+    defaultConfig: listDefaults(blogsListFields),
   }),
   [BlockType.MediaList]: entry({
     type: BlockType.MediaList,
     label: 'Media List',
-    config: mediaListConfigSchema,
-    defaultConfig: listDefaults(mediaListConfigSchema),
+    config: mediaListFields,
+    group: 'Lists',
+    defaultConfig: listDefaults(mediaListFields),
   }),
   [BlockType.RepresentativesList]: entry({
     type: BlockType.RepresentativesList,
     label: 'Representatives List',
-    config: representativesListConfigSchema,
-    defaultConfig: listDefaults(representativesListConfigSchema),
+    config: representativesListFields,
+    group: 'Lists',
+    defaultConfig: listDefaults(representativesListFields),
   }),
   [BlockType.RecentlyViewed]: entry({
     type: BlockType.RecentlyViewed,
     label: 'Recently Viewed Slider',
-    config: recentlyViewedConfigSchema,
-    defaultConfig: listDefaults(recentlyViewedConfigSchema),
+    config: recentlyViewedFields,
+    group: 'Lists',
+    defaultConfig: listDefaults(recentlyViewedFields),
+    inspectorNote: 'Visitors see the last four artworks they looked at on this site; you see your first ones.',
   }),
   ...DETAIL_CATALOGUE,
 } as const;

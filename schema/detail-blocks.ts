@@ -71,7 +71,19 @@ export const inventoryMetaConfigSchema = z.object({
   /** PURCHASE, where the spec allows it. */
   showPurchase: toggle('Show the purchase button'),
 });
-export const relatedInventoryConfigSchema = z.object({ columns: columnsField('Columns'), showTitle: toggle('Show the title') });
+export const relatedInventoryConfigSchema = z.object({
+  columns: columnsField('Columns'),
+  showTitle: toggle('Show the title'),
+  /** Where a related work opens: the detail modal (0) or its art page (1, and when missing), as inventory lists do. */
+  detailDisplay: field(detailDisplaySchema.optional(), {
+    label: 'Open artworks',
+    control: 'select',
+    options: [
+      { value: DetailDisplay.Page, label: 'On their own page' },
+      { value: DetailDisplay.Modal, label: 'In a window over the page' },
+    ],
+  }),
+});
 export const emptyConfigSchema = z.object({});
 export const artistMetaTextConfigSchema = z.object({ showProfile: toggle('Show the profile picture'), showFacts: toggle('Show country and lifespan') });
 export const tabbedBiographyConfigSchema = z.object({

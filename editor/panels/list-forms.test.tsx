@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteRenderContext } from '../../renderer/site/context';
 import { site } from '../../renderer/testing/fixtures';
 import { InventorySubType, InventoryType } from '../../schema';
-import { InventoryListForm, sortKeyOf } from './list-forms';
+import { BlockForm } from './inspector/GeneratedForm';
+import { sortKeyOf } from './list-forms';
 import { typeChange } from './list-source-fields';
 
 const calls = vi.hoisted(() => ({ lists: 0, tags: [] as string[] }));
@@ -41,13 +42,13 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** The form as the inspector holds it: each change becomes the block's config. */
+/** The inventory list's generated form as the inspector holds it: each change becomes the block's config. */
 function Harness({ start, userType }: { start: Record<string, unknown>; userType: number }) {
   const [current, setCurrent] = useState(start);
   config = current;
   return (
     <SiteRenderContext.Provider value={{ site: site({ userType }), linkParams: {} }}>
-      <InventoryListForm config={current} set={(key, value) => setCurrent((c) => ({ ...c, [key]: value }))} />
+      <BlockForm nodeId="list" type="inventory-list" config={current} set={(key, value) => setCurrent((c) => ({ ...c, [key]: value }))} />
     </SiteRenderContext.Provider>
   );
 }

@@ -9,21 +9,25 @@ import {
   LAYOUTS_BY_KIND,
   LIST_LAYOUT_LABELS,
   ListLayout,
-  MAX_LIST_LIMIT,
   selectLayout,
   SLIDESHOW_TYPE_LABELS,
   SLIDESHOW_TYPES,
-  ShowStatus,
   type ContentKind,
 } from '../../schema';
-import { DetailDisplay } from '../../schema/inventory-list-config';
-import { CAROUSEL_AUTOPLAY_MS, columnsOf } from '../../schema/list-paging';
-import { countOptions, NumberInput, Select, TextInput } from './fields';
+import { own } from '../../schema/own';
+import { CAROUSEL_AUTOPLAY_MS } from '../../schema/list-paging';
+import { Select } from './fields';
 import { InventoryTypeFields, SourceFields } from './list-source-fields';
-import type { SetConfig } from './block-forms';
+import type { ControlProps, SetConfig } from './inspector/types';
 
-/** The content kind of each list block type the inspector edits here. */
+/**
+ * The list blocks' hand-written inspector controls (their source, sort, artist and layouts); the rest of
+ * a list's inspector is generated from its schema's field metadata.
+ */
+
+/** The content kind of each list block type. */
 const KIND_OF: Record<string, ContentKind> = {
+  [BlockType.InventoryList]: 'inventory',
   [BlockType.ArtistsList]: 'artists',
   [BlockType.ExhibitionsList]: 'shows',
   [BlockType.BlogsList]: 'blogs',
@@ -31,13 +35,9 @@ const KIND_OF: Record<string, ContentKind> = {
   [BlockType.RepresentativesList]: 'representatives',
 };
 
-const SHOW_STATUS_OPTIONS = [
-  { value: ShowStatus.All, label: 'All exhibitions' },
-  { value: ShowStatus.Current, label: 'Current' },
-  { value: ShowStatus.Upcoming, label: 'Upcoming' },
-  { value: ShowStatus.Past, label: 'Past' },
-  { value: ShowStatus.CurrentAndUpcoming, label: 'Current and upcoming' },
-];
+export function listKindOf(type: string): ContentKind | null {
+  return own(KIND_OF, type) ?? null;
+}
 
 const ARTIST_SORTS = [
   { value: 'own', label: 'Your order' },
@@ -45,52 +45,56 @@ const ARTIST_SORTS = [
   { value: 'desc', label: 'Name, Z to A' },
 ] as const;
 
-export function isContentListType(type: string): boolean {
-  return type in KIND_OF;
+/** An artists list's sort: the owner's order (0), or by name (5) either way. */
+export function ArtistSortControl({ config, set }: ControlProps) {
+  return (
+    <Select
+      label="Sort"
+      value={config.order === 5 ? (config.dir === 'desc' ? 'desc' : 'asc') : 'own'}
+      options={ARTIST_SORTS}
+      onChange={(v) => {
+        set('order', v === 'own' ? 0 : 5);
+        set('dir', v === 'desc' ? 'desc' : 'asc');
+      }}
+    />
+  );
 }
 
-/** The inspector of an artists, exhibitions, blogs, media or representatives list. */
-export function ListBlockForm({ type, config, set }: { type: string; config: Record<string, unknown>; set: SetConfig }) {
-  const kind = KIND_OF[type];
-  if (!kind) return null;
+/** An inventory list's sort, as the filter bar names them; artist sites have no artist sorts, unless the list was set to one before. */
+export function InventorySortControl({ config, set }: ControlProps) {
+  const { site } = useContext(SiteRenderContext);
+  const sort = sortKeyOf(config);
+  const offered = sortKeys(isArtistSite(site));
+  const sorts = offered.includes(sort) ? offered : [...offered, sort];
   return (
-    <>
-      <TextInput label="Title" value={typeof config.title === 'string' ? config.title : ''} onChange={(v) => set('title', v, true)} />
-      <Select label="Columns" value={columnsOf(kind, config.columns)} options={countOptions(1, 6)} onChange={(v) => set('columns', v)} />
-      {kind === 'artists' && (
-        <>
-          <Select
-            label="Sort"
-            value={config.order === 5 ? (config.dir === 'desc' ? 'desc' : 'asc') : 'own'}
-            options={ARTIST_SORTS}
-            onChange={(v) => {
-              set('order', v === 'own' ? 0 : 5);
-              set('dir', v === 'desc' ? 'desc' : 'asc');
-            }}
-          />
-          <label className="ed-check">
-            <input type="checkbox" checked={config.showPreview !== false} onChange={(e) => set('showPreview', e.target.checked)} />
-            In the list layout, show the artist’s picture on hover
-          </label>
-        </>
-      )}
-      {kind === 'shows' && (
-        <Select label="Exhibitions" value={typeof config.status === 'number' ? config.status : 0} options={SHOW_STATUS_OPTIONS} onChange={(v) => set('status', v)} />
-      )}
-      {(kind === 'shows' || kind === 'blogs' || kind === 'media') && <ArtistPicker value={config.artistId} onChange={(v) => set('artistId', v)} />}
-      {kind !== 'representatives' && <SourceFields kind={kind} config={config} set={set} />}
-      <NumberInput
-        label="Maximum items"
-        value={typeof config.maxLimit === 'number' ? config.maxLimit : null}
-        min={1}
-        max={MAX_LIST_LIMIT}
-        allowBlank
-        onChange={(v) => set('maxLimit', v)}
-        hint="Leave blank to show every one."
-      />
-      <LayoutFields kind={kind} config={config} set={set} />
-    </>
+    <Select
+      label="Sort"
+      value={sort}
+      options={sorts.map((key) => ({ value: key, label: FilterText.sorts[key] }))}
+      onChange={(v) => {
+        set('order', SORTS[v].order);
+        set('dir', SORTS[v].dir);
+      }}
+    />
   );
+}
+
+export function SourceControl({ type, config, set }: ControlProps) {
+  const kind = listKindOf(type);
+  return kind ? <SourceFields kind={kind} config={config} set={set} /> : null;
+}
+
+export function InventoryTypeControl({ config, set }: ControlProps) {
+  return <InventoryTypeFields config={config} set={set} />;
+}
+
+export function ArtistControl({ config, set, field }: ControlProps) {
+  return <ArtistPicker value={config[field.key]} onChange={(v) => set(field.key, v)} />;
+}
+
+export function LayoutsControl({ type, config, set }: ControlProps) {
+  const kind = listKindOf(type);
+  return kind ? <LayoutFields kind={kind} config={config} set={set} /> : null;
 }
 
 /** The sort the config names, as one of the filter bar's sorts. */
@@ -100,84 +104,8 @@ export function sortKeyOf(config: Record<string, unknown>): SortKey {
   return found ?? 'default';
 }
 
-/** The inspector of an inventory list: what it shows, from where, in what order, and how it is laid out. */
-export function InventoryListForm({ config, set }: { config: Record<string, unknown>; set: SetConfig }) {
-  const { site } = useContext(SiteRenderContext);
-  const sort = sortKeyOf(config);
-  // Artist sites have no artist sorts, unless the list was set to one before.
-  const sorts = sortKeys(isArtistSite(site)).includes(sort) ? sortKeys(isArtistSite(site)) : [...sortKeys(isArtistSite(site)), sort];
-  return (
-    <>
-      <TextInput label="Title" value={typeof config.title === 'string' ? config.title : ''} onChange={(v) => set('title', v, true)} />
-      <Select label="Columns" value={columnsOf('inventory', config.columns)} options={countOptions(1, 6)} onChange={(v) => set('columns', v)} />
-      <SourceFields kind="inventory" config={config} set={set} />
-      <InventoryTypeFields config={config} set={set} />
-      <ArtistPicker value={config.artistId} onChange={(v) => set('artistId', v)} />
-      <Select
-        label="Status"
-        value={config.status === 5 ? 5 : 0}
-        options={[
-          { value: 0, label: FilterText.statusAll },
-          { value: 5, label: FilterText.statusAvailable },
-        ]}
-        onChange={(v) => set('status', v)}
-      />
-      <Select
-        label="Sort"
-        value={sort}
-        options={sorts.map((key) => ({ value: key, label: FilterText.sorts[key] }))}
-        onChange={(v) => {
-          set('order', SORTS[v].order);
-          set('dir', SORTS[v].dir);
-        }}
-      />
-      <NumberInput
-        label="Maximum items"
-        value={typeof config.maxLimit === 'number' ? config.maxLimit : null}
-        min={1}
-        max={MAX_LIST_LIMIT}
-        allowBlank
-        onChange={(v) => set('maxLimit', v)}
-        hint="Leave blank to show every artwork."
-      />
-      <DetailDisplayField config={config} set={set} />
-      <label className="ed-check">
-        <input type="checkbox" checked={config.showFilters === true} onChange={(e) => set('showFilters', e.target.checked)} />
-        Show filters to visitors
-      </label>
-      <LayoutFields kind="inventory" config={config} set={set} />
-    </>
-  );
-}
-
-/** Where a work opens when a visitor picks it (spec §2 detailDisplay): over the list, or on its own page. */
-export function DetailDisplayField({ config, set }: { config: Record<string, unknown>; set: SetConfig }) {
-  return (
-    <Select
-      label="Open artworks"
-      value={config.detailDisplay === DetailDisplay.Modal ? DetailDisplay.Modal : DetailDisplay.Page}
-      options={[
-        { value: DetailDisplay.Page, label: 'On their own page' },
-        { value: DetailDisplay.Modal, label: 'In a window over the page' },
-      ]}
-      onChange={(v) => set('detailDisplay', v)}
-    />
-  );
-}
-
-/** The recently viewed slider: its title, and where its works open. */
-export function RecentlyViewedForm({ config, set }: { config: Record<string, unknown>; set: SetConfig }) {
-  return (
-    <>
-      <TextInput label="Title" value={typeof config.title === 'string' ? config.title : ''} onChange={(v) => set('title', v, true)} />
-      <DetailDisplayField config={config} set={set} />
-      <p className="ed-field-hint">Visitors see the last four artworks they looked at on this site; you see your first ones.</p>
-    </>
-  );
-}
-
 /** One of the site's artists, or any; the site's own artists by name. */
-function ArtistPicker({ value, onChange }: { value: unknown; onChange: (artistId: number | null) => void }) {
+export function ArtistPicker({ value, onChange }: { value: unknown; onChange: (artistId: number | null) => void }) {
   const source = useDataSource();
   const [artists, setArtists] = useState<Array<{ artistId: number; name: string }>>([]);
   useEffect(() => {

@@ -3,7 +3,7 @@ import { ListKind, ListSource, type ChosenListSummary, type ContentKind, type Ta
 import { INVENTORY_TYPE_LABELS, isSubTypeOf, subTypesOf } from '../../schema/inventory-types';
 import { api } from '../state/api';
 import { Select } from './fields';
-import type { SetConfig } from './block-forms';
+import type { SetConfig } from './inspector/types';
 
 /**
  * Where a list block's items come from (spec §3: source 0 all, 3 a chosen list, 6 by tags, with

@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import { CustomControl } from '../../../schema/fields';
+import { imageUrl } from '../../../schema/images';
+import { ArtistControl, ArtistSortControl, InventorySortControl, InventoryTypeControl, LayoutsControl, SourceControl } from '../list-forms';
+import { usePickImageFor } from '../media/pick-image';
+import type { ControlProps } from './types';
+
+/** The image a block shows, with buttons to choose one from the media library, replace it or take it away. */
+function ImageBlockControl({ nodeId, config, set, field }: ControlProps) {
+  const pickImageFor = usePickImageFor();
+  const image = config[field.key];
+  const current = typeof image === 'object' && image !== null && 'id' in image && 'extension' in image ? (image as { id: number; extension: string }) : null;
+  return (
+    <div className="ed-field ed-image-choice">
+      <span className="ed-field-label">{field.meta.label}</span>
+      {current ? <img src={imageUrl(current, { width: 240 })} alt="" className="ed-image-choice-preview" /> : <p className="ed-field-hint">No image chosen yet.</p>}
+      <div className="ed-image-choice-actions">
+        <button type="button" onClick={() => pickImageFor(nodeId)}>
+          {current ? 'Replace image' : 'Choose image'}
+        </button>
+        {current && (
+          <button type="button" className="ed-quiet" onClick={() => set(field.key, null)}>
+            Remove image
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The hand-written controls, by the name a field's metadata gives (`custom`), and the controls for the
+ * common style fields (colour, length, box, image, link), by their control.
+ */
+export const CUSTOM_CONTROLS: Record<string, ComponentType<ControlProps>> = {
+  [CustomControl.ImageBlock]: ImageBlockControl,
+  [CustomControl.ListSource]: SourceControl,
+  [CustomControl.InventoryType]: InventoryTypeControl,
+  [CustomControl.Artist]: ArtistControl,
+  [CustomControl.ArtistSort]: ArtistSortControl,
+  [CustomControl.InventorySort]: InventorySortControl,
+  [CustomControl.Layouts]: LayoutsControl,
+};
