@@ -327,6 +327,12 @@ test('by keyboard: rows are moved through with the arrows, two selected with Spa
   await expect(page.getByRole('button', { name: `Edit the price of Amber ${s}` })).toBeFocused();
   expect((await stored<ArtworkRecord>(page, `/artworks/${works[0].id}`)).editions[0].price).toBe(123450);
 
+  // The status in place.
+  await page.getByLabel(`Status of Amber ${s}`).selectOption({ label: 'Sold' });
+  await expect(status(page, `‘Amber ${s}’ is now sold.`)).toBeVisible();
+  expect((await stored<ArtworkRecord>(page, `/artworks/${works[0].id}`)).status).toBe('sold');
+  await expect(page.getByLabel(`Status of Amber ${s}`)).toHaveValue('sold');
+
   // Changed in another tab meanwhile: the row's edit is refused with the reason, and the row shows it as it is.
   const cedar = await stored<ArtworkRecord>(page, `/artworks/${works[2].id}`);
   expect((await page.request.patch(`/api/owner/artworks/${cedar.id}/editions/${cedar.editions[0].id}`, { data: { revision: cedar.editions[0].revision, price: 90000 } })).status()).toBe(200);

@@ -52,9 +52,9 @@ export function useArtwork(id: number | null) {
     void load();
   }, [load]);
 
-  const refused = (error: unknown, prefix = '') => {
+  const refused = (error: unknown) => {
     const cause = error instanceof StepRefused ? error.cause : error;
-    const at = error instanceof StepRefused ? error.prefix : prefix;
+    const at = error instanceof StepRefused ? error.prefix : '';
     if (cause instanceof ApiCallError && cause.code === ErrorCode.EditConflict) {
       setConflict(cause.message || BackOfficeText.conflict('artwork'));
     } else if (cause instanceof ApiCallError && cause.code === ErrorCode.InvalidRequest) {
