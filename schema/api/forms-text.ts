@@ -78,6 +78,8 @@ export const FormPath = {
   /** GET pages on the site, linked from the subscription mails; they answer in plain words. */
   confirmSubscription: '/subscriptions/confirm',
   unsubscribe: '/subscriptions/unsubscribe',
+  /** The owner's inbox screen in the builder app, linked from the owner's notices (screen id 'inbox'). */
+  ownerInbox: '/editor#/content/inbox',
 } as const;
 
 /**

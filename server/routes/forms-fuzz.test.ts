@@ -33,7 +33,7 @@ let server: TestServer;
 let cookie: string;
 let work: SellableEdition;
 let artistId: number;
-const { seed } = fuzzSettings();
+const { seed, numRuns } = fuzzSettings();
 
 beforeAll(async () => {
   server = await startTestServer(FORMS_TEST_CONFIG);
@@ -75,7 +75,8 @@ function badPayloads(schema: z.ZodType, overrides: Record<string, fc.Arbitrary<u
   return payloadsFor(schema, overrides).filter((p) => !schema.safeParse(p).success);
 }
 
-const RUNS = 120;
+/** Per family; FUZZ_RUNS (npm run fuzz's setting) runs longer. */
+const RUNS = process.env.FUZZ_RUNS ? Math.max(numRuns, 120) : 120;
 const site = fc.constantFrom('demo', 'demo', 'artist', 'no-such-site');
 
 describe('generated bad payloads are refused with a 4xx error body', () => {
@@ -108,7 +109,7 @@ describe('generated bad payloads are refused with a 4xx error body', () => {
       ['PUT', '/api/owner/pages/home/password', pagePasswordRequestSchema],
     ];
     for (const [method, path, schema] of calls) {
-      await fc.assert(fc.asyncProperty(badPayloads(schema), (body) => send(method, path, JSON.stringify(body), { cookie })), { seed, numRuns: RUNS / 2 });
+      await fc.assert(fc.asyncProperty(badPayloads(schema), (body) => send(method, path, JSON.stringify(body), { cookie })), { seed, numRuns: Math.ceil(RUNS / 2) });
     }
     // Bad as the server reads a query string: the first value of each key.
     const asQuery = (q: unknown) => {
@@ -119,7 +120,7 @@ describe('generated bad payloads are refused with a 4xx error body', () => {
     const badQueries = payloadsFor(inboxQuerySchema).filter((q) => !inboxQuerySchema.safeParse(asQuery(q)).success);
     await fc.assert(
       fc.asyncProperty(badQueries, (query) => send('GET', `/api/owner/inbox/offers?${toQueryString(query)}`, undefined, { cookie })),
-      { seed, numRuns: RUNS / 2 },
+      { seed, numRuns: Math.ceil(RUNS / 2) },
     );
   });
 

@@ -5,6 +5,7 @@ import {
   artistSubscriptionRequestSchema,
   challengeRequestSchema,
   contactRequestSchema,
+  FormPath,
   HONEYPOT_FIELD,
   offerRequestSchema,
   PageType,
@@ -65,7 +66,7 @@ export function formsRoutes({ db, config }: AppDeps): Hono {
         const query = new URLSearchParams({ ...params, ...bySub }).toString();
         return `${origin}${path}${query ? `?${query}` : ''}`;
       },
-      inboxUrl: `${origin}/editor#/content/inbox`,
+      inboxUrl: `${origin}${FormPath.ownerInbox}`,
     };
   }
 
