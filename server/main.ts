@@ -6,6 +6,7 @@ import { listen } from './http/listen';
 import { owners, ownerSites, sites } from './db/schema';
 import { startTrashPurge } from './services/back-office/trash';
 import { startReconciler } from './services/commerce';
+import { startSearchTermsPruning } from './services/content/search-terms';
 import { smtpHost, smtpTransport, startDeliveryLoop, type DeliveryLoop } from './services/mail';
 import { seedIfEmpty, type SeedResult } from './services/seed';
 import { mediaStoreFor } from './services/site/media-store';
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
 
   const reconciler = startReconciler(database.db, { intervalMs: RECONCILE_INTERVAL_MS, leaseSeconds: config.checkoutLeaseSeconds });
   const trashPurge = startTrashPurge(database.db, mediaStoreFor(config.dataDir), { intervalMs: TRASH_PURGE_INTERVAL_MS });
+  const searchTerms = startSearchTermsPruning(database.db);
 
   const app = createApp({ db: database.db, config });
   const server = listen(app, { port: config.port }, () => {
@@ -59,6 +61,7 @@ async function main(): Promise<void> {
     await mail?.stop();
     await reconciler.stop();
     await trashPurge.stop();
+    await searchTerms.stop();
     await database.close();
     process.exit(1);
   });
@@ -78,6 +81,7 @@ async function main(): Promise<void> {
     await mail?.stop();
     await reconciler.stop();
     await trashPurge.stop();
+    await searchTerms.stop();
     await database.close();
     process.exit(0);
   };
