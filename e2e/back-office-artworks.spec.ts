@@ -40,6 +40,8 @@ async function uploadAndChoose(page: Page, dialogName: string, file: string, alt
   const dialog = page.getByRole('dialog', { name: dialogName });
   await expect(dialog).toBeVisible();
   const buffer = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#7a4b2a' } }).jpeg().toBuffer();
+  // The library's first page must have come: answered after the upload, it would replace the list the new picture was put in.
+  await expect(dialog.getByRole('list', { name: 'Images' }).getByRole('listitem').first()).toBeVisible();
   await dialog.getByLabel('Upload images').setInputFiles({ name: file, mimeType: 'image/jpeg', buffer });
   const details = dialog.getByRole('region', { name: 'Selected image' });
   await expect(details).toContainText(file);
@@ -148,6 +150,18 @@ test('an owner makes an artwork with two editions and a picture, lists it in a c
     ['Edition 1 of 10', 125000, 'USD', 1, 61],
     ['Edition 2 of 10', 240050, 'USD', 3, 100],
   ]);
+  await expectNoAxeViolations(page);
+
+  // The table finds it by its artist, and a reload keeps the filter, shown by the artist's name.
+  await page.getByRole('link', { name: 'All artworks' }).click();
+  await page.getByLabel('Find an artist to filter by').fill(`Ines Varga ${s}`);
+  await page.getByRole('button', { name: `Show works by Ines Varga ${s}` }).click();
+  await expect(page).toHaveURL(new RegExp(`artist=${artist.id}`));
+  await expect(page.locator('.ed-artworks-table tbody tr')).toHaveCount(1);
+  await expect(rowOf(page, title)).toContainText('$1,250.00');
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Artist' })).toContainText(`Ines Varga ${s}`);
+  await expect(page.locator('.ed-artworks-table tbody tr')).toHaveCount(1);
   await expectNoAxeViolations(page);
 
   // The Lists screen puts it in a new chosen list.
