@@ -90,3 +90,26 @@ test('an owner uploads images, puts one in an image block, publishes, and visito
   await library.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(library.getByRole('alert')).toContainText('This image is shown on the published page');
 });
+
+test('a picture uploaded while the library’s first page is still on its way stays listed and selected', async ({ page }) => {
+  await signIn(page);
+  // Hold the library's first page until the upload has finished, as a slow list on a busy server would.
+  let release!: () => void;
+  const uploaded = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/media\?q=/, async (route) => {
+    const answer = await route.fetch();
+    await uploaded;
+    await route.fulfill({ response: answer });
+  });
+  await page.getByRole('button', { name: 'Media', exact: true }).click();
+  const library = page.getByRole('dialog', { name: 'Media library' });
+  await expect(library).toBeVisible();
+  const name = `late-list-${Date.now()}.jpg`;
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/media') && r.request().method() === 'POST');
+  await library.getByLabel('Upload images').setInputFiles({ name, mimeType: 'image/jpeg', buffer: await picture('#2e86b0', 'jpeg') });
+  expect((await answered).status()).toBe(201);
+  await expect(library.getByRole('region', { name: 'Selected image' })).toContainText(name);
+  release();
+  await expect(library.getByRole('list', { name: 'Images' })).toHaveAttribute('aria-busy', 'false');
+  await expect(library.getByRole('region', { name: 'Selected image' })).toContainText(name);
+});

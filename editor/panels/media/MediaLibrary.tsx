@@ -53,14 +53,19 @@ export default function MediaLibrary({ dialog, onClose }: { dialog: MediaDialog;
 
   // The list follows the search box, a moment after typing stops; an older answer never replaces a newer one.
   const generation = useRef(0);
+  // Pictures whose upload finished while a first page was on its way: that page may have been read
+  // before they existed, and must not drop them (nor the selection of the one just uploaded).
+  const uploadedDuringLoad = useRef<MediaItem[]>([]);
   const load = useCallback(async (q: string, offset: number) => {
     const mine = ++generation.current;
+    if (offset === 0) uploadedDuringLoad.current = [];
     setLoading(true);
     try {
       const page = await api.listMedia(q, offset);
       if (mine !== generation.current) return;
-      setItems((before) => (offset === 0 ? page.items : [...before, ...page.items.filter((i) => !before.some((b) => b.id === i.id))]));
-      setTotal(page.total);
+      const missing = offset === 0 ? uploadedDuringLoad.current.filter((u) => !page.items.some((i) => i.id === u.id)) : [];
+      setItems((before) => (offset === 0 ? [...missing, ...page.items] : [...before, ...page.items.filter((i) => !before.some((b) => b.id === i.id))]));
+      setTotal(page.total + missing.length);
       setListError(null);
     } catch (error) {
       if (mine === generation.current) setListError(message(error));
@@ -83,6 +88,7 @@ export default function MediaLibrary({ dialog, onClose }: { dialog: MediaDialog;
       task.done.then(
         (item) => {
           setUploads((u) => u.filter((x) => x.key !== key));
+          uploadedDuringLoad.current.push(item);
           setItems((before) => [item, ...before]);
           setTotal((t) => t + 1);
           setSelectedId(item.id);
