@@ -276,6 +276,33 @@ describe('/art/{inventoryId}', () => {
   });
 });
 
+describe('/art/{inventoryId}: the work and its related works, read together', () => {
+  const relatedIds = (html: string) => [...html.slice(html.indexOf('art-page__related')).matchAll(/href="\/art\/(\d+)\?sub=demo"/g)].map((m) => Number(m[1]));
+
+  it('shows the first four other active works of the artist in the site’s order, never the work itself nor one taken down', async () => {
+    const [artist] = await server.db.insert(artists).values({ siteId: demo, name: 'Ottilie Brandt' }).returning({ id: artists.id });
+    const titles = ['Brandt One', 'Brandt Two', 'Brandt Three', 'Brandt Four', 'Brandt Five', 'Brandt Six'];
+    const works = await server.db
+      .insert(inventory)
+      .values(titles.map((title, i) => ({ siteId: demo, artistId: artist.id, title, sortOrder: 5000 - i, active: title !== 'Brandt Two' })))
+      .returning({ id: inventory.id, title: inventory.title });
+    const id = (title: string) => works.find((w) => w.title === title)!.id;
+    // Site order is by sort order: Six (4995) first, then Five, Four, Three, (Two is taken down), One.
+    expect(relatedIds((await visit(`/art/${id('Brandt Four')}`)).html)).toEqual([id('Brandt Six'), id('Brandt Five'), id('Brandt Three'), id('Brandt One')]);
+    expect(relatedIds((await visit(`/art/${id('Brandt Six')}`)).html)).toEqual([id('Brandt Five'), id('Brandt Four'), id('Brandt Three'), id('Brandt One')]);
+    expect((await visit(`/art/${id('Brandt Two')}`)).status).toBe(404);
+    expect((await visit(`/art/${id('Brandt One')}`, 'artist')).status).toBe(404);
+  });
+
+  it('shows no related works for a work without an artist', async () => {
+    const [work] = await server.db.insert(inventory).values({ siteId: demo, artistId: null, title: 'Anonymous Sampler', sortOrder: 6000 }).returning({ id: inventory.id });
+    const { status, html } = await visit(`/art/${work.id}`);
+    expect(status).toBe(200);
+    expect(html).toContain('Anonymous Sampler');
+    expect(html).not.toContain('class="art-page__related"');
+  });
+});
+
 describe('structured data, canonical and share tags', () => {
   it('gives every page kind JSON-LD of its schema.org type that parses and has what the type needs', async () => {
     const artist = await artistWith(demo, true);

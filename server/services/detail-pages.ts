@@ -6,6 +6,7 @@ import type { SiteRoute } from '../../renderer/ssr-types';
 import type { PostRoute } from '../../renderer/pages/detail/routes';
 import type { Db } from '../db/client';
 import { getArtist, getBlog, getShow, listInventory, listInventoryByIds, listShows, showInventoryIds } from './content';
+import { getInventoryItemWithRelated } from './content/inventory';
 import { resolveContentLists } from './content/list-pages';
 
 /**
@@ -62,11 +63,9 @@ export async function templateData(db: Db, siteId: number, document: SiteDocumen
   return { lists };
 }
 
-/** Other works by the artist of an artwork, for the art page. */
-export async function relatedWorks(db: Db, siteId: number, item: InventoryItem): Promise<InventoryItem[]> {
-  if (!item.artist) return [];
-  const { inventory } = await listInventory(db, siteId, { limit: RELATED_WORKS + 1, offset: 0, artistId: item.artist.artistId });
-  return inventory.filter((w) => w.inventoryId !== item.inventoryId).slice(0, RELATED_WORKS);
+/** An artwork of the site and the first other works by its artist, for the art page; null when there is no such work. */
+export async function artWithRelatedWorks(db: Db, siteId: number, inventoryId: number): Promise<{ item: InventoryItem; related: InventoryItem[] } | null> {
+  return getInventoryItemWithRelated(db, siteId, inventoryId, RELATED_WORKS);
 }
 
 /** Where a post's link back goes: the first page with a blog list, else the Press page, else home (null). */

@@ -3,9 +3,9 @@ import { collectListQueries, renderSiteHtml } from '../../renderer/ssr';
 import type { PageData } from '../../renderer/data/source';
 import type { RenderResult, SiteRoute } from '../../renderer/ssr-types';
 import type { Db } from '../db/client';
-import { getInventoryItem, listInventory } from './content';
+import { listInventory } from './content';
 import { resolveContentLists } from './content/list-pages';
-import { relatedWorks, resolveDetailRoute, templateData, type DetailMatch } from './detail-pages';
+import { artWithRelatedWorks, resolveDetailRoute, templateData, type DetailMatch } from './detail-pages';
 import { LruCache } from './lru-cache';
 import { resolveSearchRoute, searchMatch, type SearchMatch } from './search-page';
 import { loadPublishedDocument, siteContext, type SiteLookup, type SiteRow } from './sites';
@@ -60,10 +60,9 @@ async function resolveRoute(db: Db, site: SiteRow, document: SiteDocument, match
   if (match.kind === 'cart') return { route: { kind: 'cart' }, data: empty };
   if (match.kind === 'search') return { route: await resolveSearchRoute(db, site, match), data: empty };
   if (match.kind === 'art') {
-    const item = await getInventoryItem(db, site.id, match.inventoryId);
-    if (!item) return { route: { kind: 'not-found' }, data: empty };
-    const [related, data] = await Promise.all([relatedWorks(db, site.id, item), templateData(db, site.id, document, 'inventory')]);
-    return { route: { kind: 'art', item, related }, data };
+    const [art, data] = await Promise.all([artWithRelatedWorks(db, site.id, match.inventoryId), templateData(db, site.id, document, 'inventory')]);
+    if (!art) return { route: { kind: 'not-found' }, data: empty };
+    return { route: { kind: 'art', item: art.item, related: art.related }, data };
   }
   if (match.kind === 'artist' || match.kind === 'show' || match.kind === 'post') {
     const route = await resolveDetailRoute(db, site.id, document, match);

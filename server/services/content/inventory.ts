@@ -131,6 +131,48 @@ export async function getInventoryItem(db: Db, siteId: number, inventoryId: numb
   return items[0] ?? null;
 }
 
+/**
+ * An art page's data in three queries, where an item and then its related works took six: one statement
+ * reads the work and the first `related` other works by its artist (in the site's order), then the
+ * editions and the images of all of them. Null when the site has no such active work.
+ */
+export async function getInventoryItemWithRelated(db: Db, siteId: number, inventoryId: number, related: number): Promise<{ item: InventoryItem; related: InventoryItem[] } | null> {
+  const rows = await artPageStatement(db).execute({ siteId, inventoryId, related });
+  if (rows[0]?.id !== inventoryId) return null;
+  const [item, ...others] = await toItems(db, rows);
+  return { item, related: others };
+}
+
+function artPageStatement(db: Db) {
+  return prepared(db, 'inventory_art_page', (d, name) => {
+    const active = and(eq(inventory.siteId, sql.placeholder('siteId')), eq(inventory.active, true));
+    const work = d
+      .select({ ...ITEM_COLUMNS, related: sql<number>`0`.as('related'), sortOrder: inventory.sortOrder })
+      .from(inventory)
+      .innerJoin(sites, eq(sites.id, inventory.siteId))
+      .leftJoin(artists, eq(artists.id, inventory.artistId))
+      .where(and(active, eq(inventory.id, sql.placeholder('inventoryId'))));
+    // The artist's other works: the subquery finds the artist of the work, which the index on
+    // (artist_id, sort_order, id) then walks in order.
+    const others = d
+      .select({ ...ITEM_COLUMNS, related: sql<number>`1`.as('related'), sortOrder: inventory.sortOrder })
+      .from(inventory)
+      .innerJoin(sites, eq(sites.id, inventory.siteId))
+      .leftJoin(artists, eq(artists.id, inventory.artistId))
+      .where(
+        and(
+          active,
+          sql`${inventory.artistId} = (select w.artist_id from inventory w where w.id = ${sql.placeholder('inventoryId')} and w.site_id = ${sql.placeholder('siteId')} and w.active)`,
+          sql`${inventory.id} <> ${sql.placeholder('inventoryId')}`,
+        ),
+      )
+      .orderBy(asc(inventory.sortOrder), asc(inventory.id))
+      .limit(sql.placeholder('related'));
+    // The work first, then the others in the site's order (the 1st column is the work's id).
+    return work.unionAll(others).orderBy(sql`related`, sql`sort_order`, sql`1`).prepare(name);
+  });
+}
+
 /** The site's active works among the ids, in the order given (an exhibition's works); the rest are left out. */
 export async function listInventoryByIds(db: Db, siteId: number, ids: number[]): Promise<InventoryItem[]> {
   if (!ids.length) return [];
