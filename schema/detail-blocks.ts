@@ -70,6 +70,13 @@ export const inventoryMetaConfigSchema = z.object({
   showEditions: toggle('Show editions and prices'),
   /** PURCHASE, where the spec allows it. */
   showPurchase: toggle('Show the purchase button'),
+  /** INQUIRE, MAKE AN OFFER and SHARE (storefront spec §5); optional, so templates saved before them still validate. */
+  showInquire: field(z.boolean().optional(), { label: 'Show the inquire button', control: 'toggle' }),
+  inquireRequirePhone: field(z.boolean().optional(), { label: 'Inquiries must give a phone number', control: 'toggle' }),
+  inquireRequireAddress: field(z.boolean().optional(), { label: 'Inquiries must give an address', control: 'toggle' }),
+  showOffer: field(z.boolean().optional(), { label: 'Show the make an offer button', control: 'toggle' }),
+  showShare: field(z.boolean().optional(), { label: 'Show the share button', control: 'toggle' }),
+  hideOnHold: field(z.boolean().optional(), { label: 'Hide inquire and offer while the work is on hold', control: 'toggle' }),
 });
 export const relatedInventoryConfigSchema = z.object({
   columns: columnsField('Columns'),
@@ -116,7 +123,19 @@ export const DETAIL_CATALOGUE = {
     type: BlockType.InventoryMeta,
     label: 'Inventory Meta',
     config: inventoryMetaConfigSchema,
-    defaultConfig: { align: 'left', showArtist: true, showFacts: true, showEditions: true, showPurchase: true },
+    defaultConfig: {
+      align: 'left',
+      showArtist: true,
+      showFacts: true,
+      showEditions: true,
+      showPurchase: true,
+      showInquire: true,
+      inquireRequirePhone: false,
+      inquireRequireAddress: false,
+      showOffer: true,
+      showShare: true,
+      hideOnHold: false,
+    },
   }),
   [BlockType.RelatedInventory]: entry({ type: BlockType.RelatedInventory, label: 'Related Inventory', config: relatedInventoryConfigSchema, defaultConfig: { columns: 4, showTitle: true } }),
   [BlockType.ArtistName]: entry({ type: BlockType.ArtistName, label: 'Artist Name', config: emptyConfigSchema, defaultConfig: {}, inspectorNote: NO_SETTINGS }),

@@ -16,4 +16,5 @@ export const ISLAND_LOADERS: { [N in IslandName]: () => Promise<ComponentType<Is
   RecentlyViewed: () => import('../blocks/RecentlyViewed/RecentlyViewedList').then((m) => m.RecentlyViewedList),
   ArtworkCards: () => import('../pages/detail/ArtworkCards').then((m) => m.ArtworkCards),
   ArtTools: () => import('../tools/ArtTools').then((m) => m.ArtTools),
+  ArtActions: () => import('../forms/ArtActions').then((m) => m.ArtActions),
 };

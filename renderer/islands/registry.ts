@@ -8,6 +8,7 @@ import { CartIsland } from '../commerce/CartIsland';
 import { PurchaseButton } from '../commerce/PurchaseButton';
 import { ArtworkCards } from '../pages/detail/ArtworkCards';
 import { SearchResultsMore } from '../pages/search/SearchResultsMore';
+import { ArtActions } from '../forms/ArtActions';
 import { ArtTools } from '../tools/ArtTools';
 
 /**
@@ -25,6 +26,7 @@ export const ISLANDS = {
   RecentlyViewed: RecentlyViewedList,
   ArtworkCards,
   ArtTools,
+  ArtActions,
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

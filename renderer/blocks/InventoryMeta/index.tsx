@@ -7,6 +7,7 @@ import { useDetail } from '../../pages/detail/context';
 import { artworkStatus, canPurchase, editionLabel, editionStatusLabel, hasShownPrice, isEditionAvailable, purchasableEditions, statusLabel } from '../../site/artwork';
 import { isArtistSite, useLinkParams, useSite } from '../../site/context';
 import { ArtworkText } from '../../texts';
+import { ArtActionsIsland } from '../../forms/ArtActionsIsland';
 import { DetailEmpty } from '../detail/DetailEmpty';
 import type { BlockProps } from '../types';
 
@@ -84,6 +85,7 @@ export function InventoryMetaBlock({ config, mode }: BlockProps<BlockConfig<'inv
         </section>
       )}
       {config.showPurchase && canPurchase(item, site) && <Island name="PurchaseButton" props={{ title: item.title, options: purchaseOptions(item), linkParams }} />}
+      <ArtActionsIsland item={item} config={config} showArtist={!isArtistSite(site)} mode={mode} />
     </div>
   );
 }

@@ -1,0 +1,63 @@
+import type { InventoryItem } from '../../schema/api/content';
+import { imageUrl } from '../../schema/images';
+import type { SiteContext } from '../../schema/site-context';
+import { artworkStatus, firstAvailablePrice, hasShownPrice, isEditionAvailable } from '../site/artwork';
+import type { FormWork, OfferEdition } from './popups/types';
+
+/** The art page's own say over its buttons (the inventory meta block's settings). */
+export interface ArtActionsConfig {
+  showInquire: boolean;
+  showOffer: boolean;
+  showShare: boolean;
+  /** Phone, or the address, must be given with an inquiry (§5: asterisked). */
+  inquireRequirePhone: boolean;
+  inquireRequireAddress: boolean;
+  /** Hide INQUIRE and MAKE AN OFFER while the work is on hold (§5 hideOnHold). */
+  hideOnHold: boolean;
+}
+
+/** Editions an offer can be made on: available (active, not sold, not on hold, some left) with a price shown. */
+export function offerEditions(item: InventoryItem): OfferEdition[] {
+  if (!item.available) return [];
+  return item.editions
+    .filter((e) => isEditionAvailable(e) && hasShownPrice(e))
+    .map((e) => ({ editionId: e.editionId, label: e.edition || e.number || 'Edition', priceValue: e.priceValue, price: e.price, currencyCode: e.currencyCode }));
+}
+
+export interface ArtActions {
+  inquire: boolean;
+  /** The editions MAKE AN OFFER offers, or null when it is hidden. */
+  offer: OfferEdition[] | null;
+  share: boolean;
+}
+
+/**
+ * Which of INQUIRE, MAKE AN OFFER and SHARE a work shows (§5, §6): an offer needs the work available
+ * and taking offers (the site's and the work's say, as the server checks them) with an edition for sale;
+ * INQUIRE is hidden when the work cannot be inquired about; either is hidden while the work is on hold
+ * when the block says hideOnHold.
+ */
+export function artActions(item: InventoryItem, site: Pick<SiteContext, 'canReceiveOffers'>, config: ArtActionsConfig): ArtActions {
+  const heldBack = config.hideOnHold && artworkStatus(item) === 'on-hold';
+  const editions = offerEditions(item);
+  return {
+    inquire: config.showInquire && item.canInquire && !heldBack,
+    offer: config.showOffer && item.available && item.canReceiveOffers && site.canReceiveOffers && editions.length > 0 && !heldBack ? editions : null,
+    share: config.showShare,
+  };
+}
+
+/** What the popups know of the work: JSON for the island. */
+export function formWork(item: InventoryItem, showArtist: boolean): FormWork {
+  const image = item.images[0];
+  const artistName = showArtist ? (item.artist?.name ?? null) : null;
+  return {
+    inventoryId: item.inventoryId,
+    title: item.title,
+    artistName,
+    sku: item.sku,
+    price: firstAvailablePrice(item),
+    imagePath: image ? imageUrl(image, { width: 1024 }) : null,
+    description: [item.title, artistName, item.medium, item.date].filter(Boolean).join(', '),
+  };
+}
