@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueEntry, FormRefusal, FormText, makePage, RATE_LIMITS, type EditorDocumentResponse } from '../../schema';
 import { postJson, signIn, startTestServer, type TestServer } from '../test/harness';
-import { errorOf, FORMS_TEST_CONFIG, freshAddress, post } from '../test/forms';
+import { errorOf, fetchPatiently, FORMS_TEST_CONFIG, freshAddress, post } from '../test/forms';
 
 /**
  * Password-protected pages: the password page until the right password, a signed HttpOnly cookie for
@@ -15,12 +15,12 @@ let server: TestServer;
 let ownerCookie: string;
 
 async function visit(path: string, cookie?: string): Promise<{ status: number; html: string; headers: Headers }> {
-  const res = await fetch(`${server.url}${path}${path.includes('?') ? '&' : '?'}sub=demo`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+  const res = await fetchPatiently(`${server.url}${path}${path.includes('?') ? '&' : '?'}sub=demo`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
   return { status: res.status, html: await res.text(), headers: res.headers };
 }
 
 async function setPassword(password: string | null) {
-  const res = await fetch(`${server.url}/api/owner/pages/${PAGE_ID}/password`, {
+  const res = await fetchPatiently(`${server.url}/api/owner/pages/${PAGE_ID}/password`, {
     method: 'PUT',
     headers: { cookie: ownerCookie, 'content-type': 'application/json' },
     body: JSON.stringify({ password }),
@@ -39,7 +39,7 @@ async function unlock(password = PASSWORD, address = freshAddress()): Promise<{ 
 beforeAll(async () => {
   server = await startTestServer(FORMS_TEST_CONFIG);
   ownerCookie = await signIn(server.url);
-  const { document } = (await (await fetch(`${server.url}/api/editor/document`, { headers: { cookie: ownerCookie } })).json()) as EditorDocumentResponse;
+  const { document } = (await (await fetchPatiently(`${server.url}/api/editor/document`, { headers: { cookie: ownerCookie } })).json()) as EditorDocumentResponse;
   const text = catalogueEntry('text')!;
   document.pages.push(
     makePage(PAGE_ID, 'Members', 'members', 0, {
@@ -48,7 +48,7 @@ beforeAll(async () => {
       blocks: [{ id: 'secret-text', type: 'text', config: { ...(text.defaultConfig as Record<string, unknown>), text: `The zanzibarquartz secret is ${SENTINEL}` } }],
     }),
   );
-  const saved = await fetch(`${server.url}/api/editor/document`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie: ownerCookie }, body: JSON.stringify({ document }) });
+  const saved = await fetchPatiently(`${server.url}/api/editor/document`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie: ownerCookie }, body: JSON.stringify({ document }) });
   expect(saved.status, await saved.clone().text()).toBe(200);
   expect((await postJson(`${server.url}/api/editor/publish`, {}, { cookie: ownerCookie })).status).toBe(200);
   expect((await setPassword(PASSWORD)).status).toBe(200);
@@ -62,7 +62,7 @@ async function unauthenticatedAnswers(): Promise<Array<[string, string]>> {
     answers.push([path, (await visit(path)).html]);
   }
   for (const path of ['/api/search?q=zanzibarquartz&sub=demo', '/api/search?q=members&sub=demo', '/api/editor/document', `/api/editor/versions`]) {
-    answers.push([path, await (await fetch(`${server.url}${path}`)).text()]);
+    answers.push([path, await (await fetchPatiently(`${server.url}${path}`)).text()]);
   }
   return answers;
 }
@@ -97,7 +97,7 @@ describe('a protected page', () => {
 
   it('works without JavaScript: the form posts and is sent back to the page, open or saying the password was wrong', async () => {
     const form = (password: string) =>
-      fetch(`${server.url}/api/challenges`, {
+      fetchPatiently(`${server.url}/api/challenges`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': freshAddress() },
         body: new URLSearchParams({ Challenge: password, PageId: PAGE_ID, Sub: 'demo' }).toString(),
@@ -155,11 +155,11 @@ describe('a protected page', () => {
   });
 
   it("lets only the signed-in owner set a page's password, for the site's own pages", async () => {
-    expect((await fetch(`${server.url}/api/owner/pages/${PAGE_ID}/password`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"password":"x1234"}' })).status).toBe(401);
-    const res = await fetch(`${server.url}/api/owner/pages/nope/password`, { method: 'PUT', headers: { cookie: ownerCookie, 'content-type': 'application/json' }, body: '{"password":"x1234"}' });
+    expect((await fetchPatiently(`${server.url}/api/owner/pages/${PAGE_ID}/password`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"password":"x1234"}' })).status).toBe(401);
+    const res = await fetchPatiently(`${server.url}/api/owner/pages/nope/password`, { method: 'PUT', headers: { cookie: ownerCookie, 'content-type': 'application/json' }, body: '{"password":"x1234"}' });
     expect(res.status).toBe(404);
     expect((await setPassword('abc')).status).toBe(400);
-    const list = (await (await fetch(`${server.url}/api/owner/pages/passwords`, { headers: { cookie: ownerCookie } })).json()) as { pages: Array<{ pageId: string }> };
+    const list = (await (await fetchPatiently(`${server.url}/api/owner/pages/passwords`, { headers: { cookie: ownerCookie } })).json()) as { pages: Array<{ pageId: string }> };
     expect(list.pages.map((p) => p.pageId)).toEqual([PAGE_ID]);
   });
 });

@@ -8,8 +8,8 @@ import { ALTCHA_WORK, forgetExpiredBotChecks } from '../services/forms/bot-check
 import { forgetEndedWindows } from '../services/forms/rate-limit';
 import { serverSecret } from '../services/forms/secrets';
 import { linkToken } from '../services/forms/subscriptions';
-import { sellableEditions, signIn, startTestServer, OWNER_EMAIL, type SellableEdition, type TestServer } from '../test/harness';
-import { errorOf, FORMS_TEST_CONFIG, freshAddress, post, robots, solve } from '../test/forms';
+import { sellableEditions, serveApp, signIn, startTestServer, OWNER_EMAIL, type SellableEdition, type TestServer } from '../test/harness';
+import { errorOf, fetchPatiently, FORMS_TEST_CONFIG, freshAddress, post, robots, solve } from '../test/forms';
 
 /**
  * The visitor forms over real HTTP (storefront spec §7): the bot check, the per-address and
@@ -40,7 +40,7 @@ async function mailsTo(address: string) {
 }
 
 async function owner<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T; text: string; headers: Headers }> {
-  const res = await fetch(`${server.url}/api/owner${path}`, {
+  const res = await fetchPatiently(`${server.url}/api/owner${path}`, {
     method,
     headers: { cookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
     body: body !== undefined ? JSON.stringify(body) : undefined,
@@ -57,7 +57,7 @@ async function owner<T>(method: string, path: string, body?: unknown): Promise<{
 
 describe('the bot check', () => {
   it('issues signed challenges that expire, never cached', async () => {
-    const res = await fetch(`${server.url}/api/altcha/challenge`, { headers: { 'x-forwarded-for': freshAddress() } });
+    const res = await fetchPatiently(`${server.url}/api/altcha/challenge`, { headers: { 'x-forwarded-for': freshAddress() } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const challenge = (await res.json()) as { parameters: { algorithm: string; expiresAt: number }; signature: string };
@@ -127,7 +127,8 @@ describe('the bot check', () => {
 describe('the limits', () => {
   it(`answers ${RATE_LIMITS.perMinute} requests a minute from one address and refuses the next, while other addresses go on`, async () => {
     const address = freshAddress();
-    const tokens = await Promise.all(Array.from({ length: RATE_LIMITS.perMinute + 1 }, () => robots(server)));
+    const tokens: string[] = [];
+    for (let i = 0; i <= RATE_LIMITS.perMinute; i++) tokens.push(await robots(server));
     for (let i = 0; i < RATE_LIMITS.perMinute; i++) {
       const answer = await inquiry({ Robots: tokens[i] }, address);
       expect(answer.status, `request ${i + 1}: ${JSON.stringify(answer.body)}`).toBe(200);
@@ -146,7 +147,7 @@ describe('the limits', () => {
     const address = freshAddress();
     const statuses: number[] = [];
     for (let i = 0; i <= RATE_LIMITS.perMinute; i++) {
-      statuses.push((await fetch(`${server.url}/api/altcha/challenge`, { headers: { 'x-forwarded-for': address } })).status);
+      statuses.push((await fetchPatiently(`${server.url}/api/altcha/challenge`, { headers: { 'x-forwarded-for': address } })).status);
     }
     expect(statuses.slice(0, RATE_LIMITS.perMinute).every((s) => s === 200)).toBe(true);
     expect(statuses[RATE_LIMITS.perMinute]).toBe(429);
@@ -159,6 +160,26 @@ describe('the limits', () => {
     expect(refused.status).toBe(429);
     expect(errorOf(refused).message).toBe(FormRefusal.tooManyToRecipient);
     expect(await mailsTo('friend@example.com')).toHaveLength(RATE_LIMITS.shareRecipientPerDay);
+  });
+});
+
+describe('two server processes on one database', () => {
+  it('verify each other’s challenges, refuse a solution the other accepted, and count one limit', async () => {
+    const second = await serveApp(server.db, FORMS_TEST_CONFIG);
+    try {
+      const token = await robots(second);
+      const body = { ...visitor, Message: 'From two processes', Robots: token };
+      expect((await post(server, '/api/contacts', body)).status).toBe(200);
+      expect(errorOf(await post(second, '/api/contacts', body)).code).toBe(FormErrorCode.VerificationFailed);
+
+      const address = freshAddress();
+      for (let i = 0; i < RATE_LIMITS.perMinute; i++) {
+        expect((await post(i % 2 ? server : second, '/api/subscriptions', { Sub: 'demo', Email: 'x@y.co', Robots: 'x' }, address)).status).toBe(400);
+      }
+      expect((await post(second, '/api/subscriptions', { Sub: 'demo', Email: 'x@y.co', Robots: 'x' }, address)).status).toBe(429);
+    } finally {
+      await second.close();
+    }
   });
 });
 
@@ -302,7 +323,7 @@ describe('subscriptions and follows', () => {
     expect(row).toMatchObject({ status: 'pending', showId: show.id, artistId: null });
     const [mail] = await mailsTo(email);
 
-    const confirmed = await fetch(linkOf(mail.textBody, 'confirm'));
+    const confirmed = await fetchPatiently(linkOf(mail.textBody, 'confirm'));
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain(FormText.subscribed);
     expect((await server.db.select().from(subscriptions).where(eq(subscriptions.id, row.id)))[0].status).toBe('confirmed');
@@ -311,7 +332,7 @@ describe('subscriptions and follows', () => {
     await post(server, '/api/subscriptions', { Sub: 'demo', Email: email.toUpperCase(), Robots: await robots(server) });
     expect(await mailsTo(email)).toHaveLength(1);
 
-    const gone = await fetch(linkOf(mail.textBody, 'unsubscribe'));
+    const gone = await fetchPatiently(linkOf(mail.textBody, 'unsubscribe'));
     expect(gone.status).toBe(200);
     expect(await gone.text()).toContain('will receive no more');
     expect((await server.db.select().from(subscriptions).where(eq(subscriptions.id, row.id)))[0].status).toBe('unsubscribed');
@@ -321,12 +342,12 @@ describe('subscriptions and follows', () => {
     const [row] = await server.db.select().from(subscriptions).where(eq(subscriptions.email, 'list@example.com'));
     const good = await linkToken(server.db, 'confirm', row.id, row.email);
     for (const token of [`${good.slice(0, -2)}xx`, `${row.id + 1}${good.slice(String(row.id).length)}`, await linkToken(server.db, 'unsubscribe', row.id, row.email), '', '1.2.<script>']) {
-      const res = await fetch(`${server.url}/subscriptions/confirm?token=${encodeURIComponent(token)}`);
+      const res = await fetchPatiently(`${server.url}/subscriptions/confirm?token=${encodeURIComponent(token)}`);
       expect(res.status, token).toBe(400);
       expect(await res.text()).toContain('This link does not work');
     }
     const old = await linkToken(server.db, 'confirm', row.id, row.email, Date.now() - 8 * 86_400_000);
-    const expired = await fetch(`${server.url}/subscriptions/confirm?token=${old}`);
+    const expired = await fetchPatiently(`${server.url}/subscriptions/confirm?token=${old}`);
     expect(await expired.text()).toContain('This link has expired');
     expect((await server.db.select().from(subscriptions).where(eq(subscriptions.id, row.id)))[0].status).toBe('unsubscribed');
   });
@@ -347,7 +368,7 @@ describe('subscriptions and follows', () => {
 
 describe("the owner's inbox", () => {
   it('is for the signed-in owner only', async () => {
-    const res = await fetch(`${server.url}/api/owner/inbox/inquiries`);
+    const res = await fetchPatiently(`${server.url}/api/owner/inbox/inquiries`);
     expect(res.status).toBe(401);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unauthorized');
   });
@@ -404,7 +425,7 @@ describe("the owner's inbox", () => {
     const email = 'csv@example.com';
     await post(server, '/api/subscriptions', { Sub: 'demo', Email: email, Name: '=HYPERLINK("http://x")', Robots: await robots(server) });
     const [mail] = await mailsTo(email);
-    await fetch(`${server.url}/subscriptions/confirm?token=${/token=([^\s&"]+)/.exec(mail.textBody)![1]}`);
+    await fetchPatiently(`${server.url}/subscriptions/confirm?token=${/token=([^\s&"]+)/.exec(mail.textBody)![1]}`);
     const csv = await owner('GET', '/inbox/subscriptions.csv');
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');

@@ -22,9 +22,22 @@ export async function solve(challenge: Challenge): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
+/**
+ * A request as a patient client makes it: a 503 busy answer (the server's admission limit, when the
+ * machine is loaded) was never worked on, so it is sent again after its Retry-After.
+ */
+export async function fetchPatiently(url: string, init: RequestInit = {}): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(url, init);
+    if (res.status !== 503 || attempt === 10) return res;
+    await res.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 1000 * Number(res.headers.get('retry-after') ?? 1)));
+  }
+}
+
 /** A new challenge from the server, solved: what a form's Robots field carries. */
 export async function robots(server: TestServer, address = freshAddress()): Promise<string> {
-  const res = await fetch(`${server.url}/api/altcha/challenge`, { headers: { 'x-forwarded-for': address } });
+  const res = await fetchPatiently(`${server.url}/api/altcha/challenge`, { headers: { 'x-forwarded-for': address } });
   if (res.status !== 200) throw new Error(`challenge answered ${res.status}: ${await res.text()}`);
   return solve((await res.json()) as Challenge);
 }
@@ -37,7 +50,7 @@ export interface Answer {
 
 /** A JSON POST from an address. */
 export async function post(server: TestServer, path: string, body: unknown, address = freshAddress(), headers: Record<string, string> = {}): Promise<Answer> {
-  const res = await fetch(`${server.url}${path}`, {
+  const res = await fetchPatiently(`${server.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
