@@ -7,6 +7,7 @@ import { CanvasFrame } from './canvas/CanvasFrame';
 import { createCanvasHandlers } from './canvas/handlers';
 import { TemplatePreview } from './canvas/TemplatePreview';
 import { RESOLVER } from './nodes';
+import { BuilderPages } from './nodes/pages-context';
 import { Inspector } from './panels/Inspector';
 import { MediaDialogHost } from './panels/media/MediaDialogHost';
 import { Toolbox } from './panels/Toolbox';
@@ -36,7 +37,9 @@ function CanvasArea() {
   if (!pageId || !data) return <p role="alert">This page could not be found.</p>;
   return (
     <TemplatePreview>
-      <CanvasFrame pageId={pageId} frameKey={`${loads}:${pageId}`} data={data} />
+      <BuilderPages>
+        <CanvasFrame pageId={pageId} frameKey={`${loads}:${pageId}`} data={data} />
+      </BuilderPages>
     </TemplatePreview>
   );
 }

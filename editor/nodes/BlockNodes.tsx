@@ -1,6 +1,7 @@
 import { Element, useNode, type UserComponent } from '@craftjs/core';
 import { memo, type ComponentType, type ReactNode } from 'react';
 import { BLOCK_COMPONENTS, blockConfig } from '../../renderer/blocks/registry';
+import { blockBox } from '../../renderer/blocks/style';
 import type { BlockProps } from '../../renderer/blocks/types';
 import { BlockType } from '../../schema/block-types';
 import { catalogueEntry } from '../../schema/catalogue';
@@ -47,10 +48,13 @@ function makeBlockNode(type: string, slotNode: UserComponent<NodeProps> | null):
     const { id, connectors } = useNode();
     const ref = useConnectRef(connectors);
     const inner = slotted && slotNode ? <Slots type={type} config={config} slotNode={slotNode} /> : children;
+    // The common style fields draw on this wrapper, as the visitor renderer's box around the block.
+    const box = blockBox(config);
     return (
       <div
         ref={ref}
-        className={`cb-block${canvas ? ' cb-canvas cb-slot' : ''}`}
+        className={`cb-block${canvas ? ' cb-canvas cb-slot' : ''}${box ? ` ${box.className}` : ''}`}
+        style={box?.style}
         data-block-type={type}
         data-block-id={id}
         data-layer-state={layerState(config)}

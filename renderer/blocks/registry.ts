@@ -17,6 +17,7 @@ import RepresentativesListBlock from './RepresentativesList';
 import RecentlyViewedBlock from './RecentlyViewed';
 import TextBlock from './Text';
 import { DETAIL_BLOCK_COMPONENTS } from './detail/components';
+import { blockBox } from './style';
 import type { BlockProps, RenderMode } from './types';
 
 /** The renderer of each block type value. The editor's Craft nodes reuse these with mode 'builder'. */
@@ -59,6 +60,10 @@ export function renderBlocks(blocks: Block[], mode: RenderMode): ReactNode {
       return mode === 'builder' ? createElement('p', { key: block.id, className: 'builder-hint unknown-block' }, unknownBlockLabel(block.type)) : null;
     }
     const children = block.blocks?.length ? renderBlocks(block.blocks, mode) : undefined;
-    return createElement(Component, { key: block.id, id: block.id, config: blockConfig(block), mode }, children);
+    const config = blockConfig(block);
+    const drawn = createElement(Component, { key: block.id, id: block.id, config, mode }, children);
+    // The common style fields (layout, colours, hover) draw a box around the block, as the builder's wrapper does.
+    const box = blockBox(config);
+    return box ? createElement('div', { key: block.id, className: box.className, style: box.style }, drawn) : drawn;
   });
 }

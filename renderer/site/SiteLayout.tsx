@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Page } from '../../schema/document';
+import { PagesContext } from '../blocks/page-context';
 import { SiteText } from '../texts';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -9,7 +10,8 @@ export const MAIN_ID = 'main';
 /** The frame of every visitor page: skip link, header, the main landmark and the footer. */
 export function SiteLayout({ pages, currentPageId, year, children }: { pages: Page[]; currentPageId: string | null; year: number; children: ReactNode }) {
   return (
-    <>
+    // Blocks that link to a page or show its title, in the header and footer too, find the pages here.
+    <PagesContext.Provider value={{ pages, currentPageId }}>
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {SiteText.skipToMain}
       </a>
@@ -20,6 +22,6 @@ export function SiteLayout({ pages, currentPageId, year, children }: { pages: Pa
         </main>
         <Footer pages={pages} year={year} />
       </div>
-    </>
+    </PagesContext.Provider>
   );
 }

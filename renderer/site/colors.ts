@@ -1,7 +1,8 @@
 import type { Colors } from '../../schema/document';
 import { themeColors } from './themes';
 
-const VARIABLES: Record<keyof Colors, string> = {
+/** The CSS variable of each colour slot. */
+export const COLOR_VARIABLES: Record<keyof Colors, string> = {
   navBackground: '--nav-bg',
   navText: '--nav-text',
   accent: '--accent',
@@ -17,9 +18,9 @@ const VARIABLES: Record<keyof Colors, string> = {
 export const HEX = /^#[0-9a-fA-F]{3,8}$/;
 
 export function colorDeclarations(colors: Colors): string {
-  return (Object.keys(VARIABLES) as Array<keyof Colors>)
+  return (Object.keys(COLOR_VARIABLES) as Array<keyof Colors>)
     .filter((key) => typeof colors[key] === 'string' && HEX.test(colors[key] as string))
-    .map((key) => `${VARIABLES[key]}:${colors[key]};`)
+    .map((key) => `${COLOR_VARIABLES[key]}:${colors[key]};`)
     .join('');
 }
 

@@ -2,6 +2,7 @@ import { FILTER_BAR_CSS } from '../blocks/InventoryList/filters-css';
 import { colorDeclarations } from './colors';
 import { DEFAULT_COLORS, THEME_CSS } from './themes';
 import { LIST_CSS } from '../blocks/lists/styles';
+import { BLOCKS_CSS } from '../blocks/blocks-css';
 import { DETAIL_CSS } from './detail-styles';
 import { SEARCH_CSS } from './search-css';
 
@@ -201,6 +202,7 @@ ${DETAIL_CSS}
 ${FILTER_BAR_CSS}
 ${LIST_CSS}
 ${SEARCH_CSS}
+${BLOCKS_CSS}
 ${THEME_CSS}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{transition-duration:0ms!important;animation-duration:0ms!important;scroll-behavior:auto!important}}
 `;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALIGN_OPTIONS, countOptions, CustomControl, field } from '../fields';
 import { imageRefSchema } from '../image-ref';
+import { colourFields, hoverFields, layoutFields, linkField } from '../style-fields';
 
 /** The first blocks: text, image, columns and hover content, with their slots. */
 
@@ -32,11 +33,16 @@ export const imageConfigSchema = z.object({
       { value: 'fit', label: 'Fit inside' },
     ],
   }),
+  link: linkField(),
+  ...layoutFields,
+  ...hoverFields,
 });
 
 export const columnsConfigSchema = z.object({
   columnCount: field(z.number().int().min(1).max(6), { label: 'Number of columns', control: 'select', options: countOptions(1, 6) }),
   gap: field(z.number().int().min(0).max(120), { label: 'Gap', control: 'number', unit: 'px', min: 0, max: 120 }),
+  ...layoutFields,
+  ...colourFields,
 });
 
 export const columnConfigSchema = z.object({});

@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlockType } from '../../../schema/block-types';
 import { BlockForm } from './GeneratedForm';
+
+// The image block's picture opens the media library through Craft's store, which these forms have not.
+vi.mock('../media/pick-image', async (original) => ({ ...(await original<typeof import('../media/pick-image')>()), usePickImageFor: () => () => undefined }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -43,10 +46,55 @@ async function change(input: HTMLInputElement | HTMLSelectElement, value: string
   });
 }
 
+describe('the common style groups', () => {
+  it('set a length with its unit, and take it away when blanked', async () => {
+    const el = await mount(BlockType.Columns);
+    await change(control(el, 'Width unit'), '%');
+    await change(control(el, 'Width'), '50');
+    expect(config.width).toEqual({ value: 50, unit: '%' });
+    await change(control(el, 'Margins top'), '24');
+    expect(config.margins).toEqual({ top: { value: 24, unit: 'px' } });
+    await change(control(el, 'Width'), '');
+    expect(config.width).toBeUndefined();
+  });
+
+  it('take a colour from the site’s colour slots or the owner’s own', async () => {
+    const el = await mount(BlockType.Columns);
+    const background = [...el.querySelectorAll('fieldset')].find((f) => f.querySelector('legend')?.textContent === 'Background colour')!;
+    await act(async () => background.querySelector<HTMLButtonElement>('button[aria-label="Accent"]')!.click());
+    expect(config.backgroundColor).toBe('accent');
+    expect(background.querySelector('button[aria-label="Accent"]')!.getAttribute('aria-pressed')).toBe('true');
+    expect(background.textContent).toContain('Follows the site’s accent colour.');
+  });
+
+  it('show a hover effect’s parameter only for that effect', async () => {
+    const el = await mount(BlockType.Image, { image: null, altText: '', fit: 'fill' });
+    expect(labels(el)).not.toContain('Scale to (%)');
+    await change(control(el, 'On hover'), '2');
+    expect(config.hoverEffect).toBe(2);
+    expect(labels(el)).toContain('Scale to (%)');
+    expect(labels(el)).not.toContain('Zoom to (%)');
+    await change(control(el, 'Scale to (%)'), '120');
+    expect(config.hoverScale).toBe(120);
+  });
+
+  it('link to another website only once its address is a full one, in a new window unless asked', async () => {
+    const el = await mount(BlockType.Image, { image: null, altText: '', fit: 'fill' });
+    await change(control(el, 'Goes to'), 'external');
+    await change(control(el, 'Address'), 'example');
+    expect(config.link).toBeNull();
+    await change(control(el, 'Address'), 'https://example.com/');
+    expect(config.link).toEqual({ kind: 'external', url: 'https://example.com/', linkType: 0 });
+    await act(async () => (control(el, 'Open in a new window') as HTMLInputElement).click());
+    expect(config.link).toEqual({ kind: 'external', url: 'https://example.com/', linkType: 1 });
+  });
+});
+
 describe('the generated inspector', () => {
   it('draws a columns block’s fields from its schema, the unit after the label, with its defaults', async () => {
     const el = await mount(BlockType.Columns);
-    expect(labels(el)).toEqual(['Number of columns', 'Gap (px)']);
+    expect(labels(el).slice(0, 2)).toEqual(['Number of columns', 'Gap (px)']);
+    expect([...el.querySelectorAll('summary')].map((s) => s.textContent)).toEqual(['Layout', 'Colours']);
     expect(control(el, 'Number of columns').value).toBe('2');
     await change(control(el, 'Number of columns'), '3');
     expect(config.columnCount).toBe(3);

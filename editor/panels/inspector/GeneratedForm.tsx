@@ -1,6 +1,7 @@
 import { catalogueEntry } from '../../../schema/catalogue';
 import { inspectorFields, type InspectorField } from '../../../schema/fields';
 import { FieldControl } from './controls';
+import './inspector.css';
 import type { SetConfig } from './types';
 
 /** The fields shown for a config: ungrouped first, then each group in the order its first field comes. */

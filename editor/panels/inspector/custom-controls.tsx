@@ -3,6 +3,8 @@ import { CustomControl } from '../../../schema/fields';
 import { imageUrl } from '../../../schema/images';
 import { ArtistControl, ArtistSortControl, InventorySortControl, InventoryTypeControl, LayoutsControl, SourceControl } from '../list-forms';
 import { usePickImageFor } from '../media/pick-image';
+import { ImageControl, LinkControl } from './media-link-controls';
+import { BoxControl, ColorControl, LengthControl } from './style-controls';
 import type { ControlProps } from './types';
 
 /** The image a block shows, with buttons to choose one from the media library, replace it or take it away. */
@@ -40,4 +42,9 @@ export const CUSTOM_CONTROLS: Record<string, ComponentType<ControlProps>> = {
   [CustomControl.ArtistSort]: ArtistSortControl,
   [CustomControl.InventorySort]: InventorySortControl,
   [CustomControl.Layouts]: LayoutsControl,
+  color: ColorControl,
+  length: LengthControl,
+  box: BoxControl,
+  image: ImageControl,
+  link: LinkControl,
 };

@@ -1,6 +1,7 @@
 import type { ImageConfig } from '../../../schema/catalogue';
 import { imageSrcSet, imageUrl } from '../../../schema/images';
 import { BuilderText } from '../../texts';
+import { useLinkAttributes } from '../page-context';
 import type { BlockProps } from '../types';
 
 /** Images fill their column on phones and are never drawn wider than the page on desktops. */
@@ -8,6 +9,7 @@ export const IMAGE_BLOCK_SIZES = '(max-width: 767px) 100vw, min(100vw, 1280px)';
 
 export function ImageBlock({ config, mode }: BlockProps<ImageConfig>) {
   const { image } = config;
+  const link = useLinkAttributes(config.link);
   if (!image) {
     return mode === 'builder' ? (
       <div className="block-image block-image--empty">
@@ -15,18 +17,21 @@ export function ImageBlock({ config, mode }: BlockProps<ImageConfig>) {
       </div>
     ) : null;
   }
+  const picture = (
+    <img
+      src={imageUrl(image, { width: 1024 })}
+      srcSet={imageSrcSet(image)}
+      sizes={IMAGE_BLOCK_SIZES}
+      width={image.width}
+      height={image.height}
+      alt={config.altText ?? ''}
+      loading="lazy"
+      decoding="async"
+    />
+  );
   return (
     <figure className={`block-image block-image--${config.fit}`}>
-      <img
-        src={imageUrl(image, { width: 1024 })}
-        srcSet={imageSrcSet(image)}
-        sizes={IMAGE_BLOCK_SIZES}
-        width={image.width}
-        height={image.height}
-        alt={config.altText ?? ''}
-        loading="lazy"
-        decoding="async"
-      />
+      {link ? <a {...link}>{picture}</a> : picture}
     </figure>
   );
 }
