@@ -18,6 +18,7 @@ export const SCREENS: AdminScreen[] = [
   screen('representatives', 'Representatives', () => import('./representatives')),
   screen('lists', 'Lists', () => import('./lists')),
   screen('import', 'Import and export', () => import('./import')),
+  screen('inbox', 'Inbox', () => import('./inbox')),
   screen('tags', 'Tags', () => import('./tags')),
   screen('trash', 'Trash', () => import('./trash')),
 ];
