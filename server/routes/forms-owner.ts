@@ -3,7 +3,9 @@ import { ErrorCode, INBOX_BOXES, inboxCsvQuerySchema, inboxMarkSchema, inboxQuer
 import type { AppDeps, AppEnv } from '../http/env';
 import { HttpError, readJson, readQuery } from '../http/errors';
 import { requireOwner } from '../http/require-owner';
-import { inboxCounts, listFollows, listInquiries, listOffers, listSubscriptions, markRecord, replyTo, subscribersCsv } from '../services/forms/inbox';
+import { inboxCounts, listFollows, listInquiries, listOffers, listSubscriptions, markRecord } from '../services/forms/inbox';
+import { subscribersCsv } from '../services/forms/inbox-csv';
+import { replyTo } from '../services/forms/inbox-reply';
 import { listPagePasswords, setPagePassword } from '../services/forms/page-access';
 
 function boxOf(c: Context, replies = false): InboxBox {

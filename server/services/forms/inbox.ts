@@ -1,9 +1,7 @@
-import { stringify } from 'csv-stringify/sync';
-import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   ErrorCode,
-  formatMoney,
   money,
   type Follow,
   type InboxArtwork,
@@ -16,9 +14,8 @@ import {
   type SubscriptionStatus,
 } from '../../../schema';
 import type { Db } from '../../db/client';
-import { artists, images, inquiries, inventory, offers, outbox, shows, subscriptions } from '../../db/schema';
+import { artists, images, inquiries, inventory, offers, shows, subscriptions } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { replyMail } from '../mail/form-mails';
 import type { StoredAddress } from './common';
 
 /**
@@ -244,7 +241,7 @@ export async function inboxCounts(db: Db, siteId: number): Promise<InboxCounts> 
   return { inquiries: inquiriesN, offers: offersN, subscriptions: subscriptionsN, follows: followsN };
 }
 
-function noSuchRecord(): HttpError {
+export function noSuchRecord(): HttpError {
   return new HttpError(404, ErrorCode.NotFound, 'There is no such message in this inbox.');
 }
 
@@ -257,7 +254,6 @@ export async function markRecord(db: Db, siteId: number, box: InboxBox, id: numb
     .where(and(eq(table.id, id), eq(table.siteId, siteId), where))
     .returning({ id: table.id });
   if (!updated.length) throw noSuchRecord();
-  const one = { page: 1, pageSize: 1, unread: false };
   const byId = eq(table.id, id);
   switch (box) {
     case 'inquiries': {
@@ -269,83 +265,10 @@ export async function markRecord(db: Db, siteId: number, box: InboxBox, id: numb
       return offerRecord(rows[0], await artworksOf(db, siteId, [{ inventoryId: rows[0].inventoryId, title: rows[0].inventoryTitle }]));
     }
     case 'subscriptions':
-      return subscriptionRecord((await subscriptionRows(db, byId, one.pageSize, 0))[0]);
+      return subscriptionRecord((await subscriptionRows(db, byId, 1, 0))[0]);
     case 'follows': {
-      const rows = await subscriptionRows(db, byId, one.pageSize, 0);
+      const rows = await subscriptionRows(db, byId, 1, 0);
       return followRecord(rows[0], await artistNames(db, siteId, rows));
     }
   }
-}
-
-/**
- * The owner's answer to an inquiry or offer, mailed to the visitor through the outbox with what they
- * wrote quoted; the record is marked read and replied.
- */
-export async function replyTo(
-  db: Db,
-  site: { id: number; company: string },
-  box: 'inquiries' | 'offers',
-  id: number,
-  reply: { subject?: string; message: string },
-): Promise<{ repliedAt: string }> {
-  return db.transaction(async (tx) => {
-    let to: string;
-    let quoted: string;
-    let subject: string;
-    if (box === 'inquiries') {
-      const [row] = await tx.select().from(inquiries).where(and(eq(inquiries.id, id), eq(inquiries.siteId, site.id)));
-      if (!row) throw noSuchRecord();
-      to = row.email;
-      quoted = row.message;
-      subject = row.subject ?? (row.inventoryTitle ? `Your inquiry about ${row.inventoryTitle}` : `Your message to ${site.company}`);
-    } else {
-      const [row] = await tx.select().from(offers).where(and(eq(offers.id, id), eq(offers.siteId, site.id)));
-      if (!row) throw noSuchRecord();
-      to = row.email;
-      quoted = `Your offer of ${formatMoney(row.amount, row.currencyCode)} for ${row.inventoryTitle} (${row.editionLabel}).`;
-      subject = `Your offer for ${row.inventoryTitle}`;
-    }
-    const mail = replyMail(to, site.company, reply.subject?.trim() || `Re: ${subject}`, reply.message, quoted);
-    await tx.insert(outbox).values({ siteId: site.id, ...mail });
-    const table = box === 'inquiries' ? inquiries : offers;
-    const [updated] = await tx
-      .update(table)
-      .set({ repliedAt: new Date(), readAt: sql`coalesce(${table.readAt}, now())` })
-      .where(eq(table.id, id))
-      .returning({ repliedAt: table.repliedAt });
-    return { repliedAt: updated.repliedAt!.toISOString() };
-  });
-}
-
-/** A cell a spreadsheet would take for a formula ('=…', '+…', '-…', '@…') is kept as text. */
-function safeCell(value: string | null): string {
-  if (!value) return '';
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/** The subscribers (or followers) as CSV, oldest first: confirmed ones only unless `all`. */
-export async function subscribersCsv(db: Db, siteId: number, box: 'subscriptions' | 'follows', status: 'confirmed' | 'all'): Promise<string> {
-  const rows = await db
-    .select({ ...subscriptionColumns, showTitle: shows.title })
-    .from(subscriptions)
-    .leftJoin(shows, and(eq(shows.id, subscriptions.showId), eq(shows.siteId, subscriptions.siteId)))
-    .where(
-      and(
-        eq(subscriptions.siteId, siteId),
-        box === 'follows' ? isNotNull(subscriptions.artistId) : isNull(subscriptions.artistId),
-        status === 'confirmed' ? eq(subscriptions.status, 'confirmed') : undefined,
-      ),
-    )
-    .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
-  const header = ['Email', 'Name', 'Phone', 'Status', box === 'follows' ? 'Artist' : 'Origin', 'Subscribed', 'Confirmed'];
-  const lines = rows.map((r) => [
-    safeCell(r.email),
-    safeCell(r.name),
-    safeCell(r.phone),
-    r.status,
-    safeCell(box === 'follows' ? r.artistName : r.showTitle ? `${r.origin ?? ''} (${r.showTitle})`.trim() : r.origin),
-    r.createdAt.toISOString(),
-    iso(r.confirmedAt) ?? '',
-  ]);
-  return stringify([header, ...lines], { bom: true, record_delimiter: 'windows' });
 }
