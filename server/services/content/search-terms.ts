@@ -6,34 +6,58 @@ import { sites } from '../../db/schema';
  * The site's vocabulary (search_terms) is what search answers a typo with and tells a prefix by: the
  * database adds every word of every search document it writes (migration 0013) but never takes one
  * out. A word no document holds any more must go, or a typo is "corrected" into a word that finds
- * nothing (and a prefix of it is taken for a word of the site). Pruning is one set operation per site,
- * run a while after the site's content changes and once when a server process starts.
+ * nothing (and a prefix of it is taken for a word of the site). A site's vocabulary is pruned a while
+ * after its content changes, and once when a server process starts.
  */
 
 /** How long after a content change a site's vocabulary is pruned: edits that come together share one pass. */
 export const PRUNE_DELAY_MS = 60_000;
 
+/** Words of the vocabulary checked at a time: one short transaction each, so visitors' queries pass between them. */
+const CHUNK = 1000;
+
 /**
- * Takes out of the site's vocabulary every word none of its search documents holds (ts_stat lists the
- * words of all of them in one pass). Writers of search terms wait while it runs (a few milliseconds on a
- * demo site, about a second on the 193,000 works of the whole shared data), so a word written by a
- * transaction that commits meanwhile can never be taken out: its document is seen, or its write waits.
- * Returns how many words went; 0 when the lock is not had within 5 s (the next pass will do it).
+ * Takes out of the site's vocabulary every word none of its search documents holds, a chunk of words at
+ * a time in the vocabulary's order, each word looked up in the documents' text indexes. Measured on the
+ * whole shared data (193,000 works, 77,000 words) on the embedded database, the machine loaded: 3.4 s in
+ * all, and no other query waited more than 0.42 s meanwhile (one statement over every document, ts_stat,
+ * took 2-3 s and held every visitor's query that long). Writers of search terms wait while a chunk runs, so a word written by
+ * a transaction that commits meanwhile can never be taken out: its document is seen, or its write waits.
+ * Returns how many words went; a chunk whose lock is not had within 5 s ends the pass (the next does it).
  */
 export async function pruneSearchTerms(db: Db, siteId: number): Promise<number> {
+  let gone = 0;
+  let after = '';
+  for (;;) {
+    const chunk = await pruneChunk(db, siteId, after);
+    if (!chunk) return gone;
+    gone += chunk.gone;
+    if (chunk.last === null) return gone;
+    after = chunk.last;
+  }
+}
+
+async function pruneChunk(db: Db, siteId: number, after: string): Promise<{ gone: number; last: string | null } | null> {
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql`set local lock_timeout = '5s'`);
       await tx.execute(sql`lock table search_terms in share row exclusive mode`);
-      const words = `select document from search_documents where site_id = ${Math.trunc(siteId)}`;
+      // Works and the other kinds have text indexes of their own (partial), so each is asked apart.
       const result = (await tx.execute(sql`
-        with live as (select word from ts_stat(${words}))
-        delete from search_terms t where t.site_id = ${siteId} and not exists (select 1 from live where live.word = t.word)
-        returning t.word`)) as unknown as { rows: unknown[] };
-      return result.rows.length;
+        with batch as (select word from search_terms where site_id = ${siteId} and word > ${after} order by word limit ${CHUNK}),
+        gone as (
+          delete from search_terms t using batch b
+          where t.site_id = ${siteId} and t.word = b.word
+            and not exists (select 1 from search_documents d where d.kind = 0 and d.site_id = ${siteId} and d.document @@ search_operand(b.word, false)::tsquery)
+            and not exists (select 1 from search_documents d where d.kind <> 0 and d.site_id = ${siteId} and d.document @@ search_operand(b.word, false)::tsquery)
+          returning t.word
+        )
+        select (select max(word) from batch) as last, (select count(*) from gone)::int as gone`)) as unknown as { rows: Array<{ last: string | null; gone: number }> };
+      const [row] = result.rows;
+      return { gone: row.gone, last: row.last };
     });
   } catch (error) {
-    if ((error as { code?: string }).code === '55P03') return 0;
+    if ((error as { code?: string }).code === '55P03') return null;
     throw error;
   }
 }
