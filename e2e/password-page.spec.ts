@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { OWNER, SITE } from './helpers';
+
+/**
+ * A password-protected page in Chromium: the password form with the spec's words, usable by keyboard
+ * and without axe violations; a wrong password says so, the right one opens the page in this browser,
+ * and a second browser still meets the form.
+ */
+const SENTINEL = 'Vault-sentinel-7c1e';
+const PAGE_ID = 'e2e-vault';
+const PASSWORD = 'let me in please';
+
+async function asOwner(page: Page): Promise<void> {
+  expect((await page.request.post('/api/auth/login', { data: OWNER })).ok()).toBe(true);
+}
+
+async function publishWith(page: Page, change: (pages: Array<Record<string, unknown>>) => Array<Record<string, unknown>>): Promise<void> {
+  const { document, revision } = await (await page.request.get('/api/editor/document')).json();
+  const saved = await page.request.put('/api/editor/document', { data: { document: { ...document, pages: change(document.pages) }, baseRevision: revision } });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  expect((await page.request.post('/api/editor/publish')).ok()).toBe(true);
+}
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await asOwner(page);
+  await publishWith(page, (pages) => [
+    ...pages.filter((p) => p.pageId !== PAGE_ID),
+    {
+      pageId: PAGE_ID,
+      title: 'Vault',
+      slug: 'vault',
+      type: 0,
+      showInNavigation: false,
+      isTitleVisible: true,
+      isProtected: true,
+      blocks: [{ id: 'vault-text', type: 'text', config: { text: `Inside: ${SENTINEL}`, variant: 'paragraph', align: 'left' } }],
+    },
+  ]);
+  const set = await page.request.put(`/api/owner/pages/${PAGE_ID}/password`, { data: { password: PASSWORD } });
+  expect(set.ok(), await set.text()).toBe(true);
+  await page.close();
+});
+
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await asOwner(page);
+  await publishWith(page, (pages) => pages.filter((p) => p.pageId !== PAGE_ID));
+  await page.close();
+});
+
+test('a protected page opens by keyboard with its password, for that browser only', async ({ browser }) => {
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  await page.goto(`${SITE}/vault`);
+  await expect(page.getByText('A password is required to view this page.')).toBeVisible();
+  await expect(page.getByText(SENTINEL)).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).include('.password-page').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  // Keyboard only: Tab reaches the password field, Enter submits.
+  const field = page.getByLabel('Password');
+  for (let i = 0; i < 40 && !(await field.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(field).toBeFocused();
+  await page.keyboard.type('not the password');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Invalid password.');
+  await expect(page.getByText(SENTINEL)).toHaveCount(0);
+
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(SENTINEL)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(SENTINEL)).toBeVisible();
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto(`${SITE}/vault`);
+  await expect(second.getByText('A password is required to view this page.')).toBeVisible();
+  await expect(second.getByText(SENTINEL)).toHaveCount(0);
+  await other.close();
+  await visitor.close();
+});
