@@ -8,6 +8,7 @@ import { artists, owners, ownerSites } from '../server/db/schema';
 import { SCALE_SUBDOMAIN, seedScaleSite } from '../server/services/seed-scale';
 import { DEFAULT_OWNER_EMAIL, seedIfEmpty } from '../server/services/seed';
 import { postJson, serveApp } from '../server/test/harness';
+import { hasTateData, tateSpreadsheet } from '../server/test/import-csv';
 
 /**
  * The owner's back office with the whole shared data in one site (about 193,000 works), over HTTP, as
@@ -114,6 +115,9 @@ export async function measureBackOffice(sharedDataDir: string, log: (line: strin
       line('saving an edition’s price', summary(prices));
       const bulk = await timed('POST', '/artworks/bulk', { ids: items.map((i) => i.id), action: 'price', percent: 10 });
       line(`bulk price change of ${items.length} works`, `${bulk.ms.toFixed(0)} ms`);
+
+      if (hasTateData()) await measureImport(server.url, cookie, line);
+      else line('CSV import of 5,000 rows', 'skipped: the Tate files are not in the shared data');
     } finally {
       await server.close();
     }
@@ -121,4 +125,32 @@ export async function measureBackOffice(sharedDataDir: string, log: (line: strin
     await database.close();
     if (!keepDir) rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The CSV import as the wizard sends it, into the site that already holds the whole collection: a
+ * spreadsheet of 5,000 rows (budget 10 s), its dry run, and the same file again (nothing changes).
+ */
+async function measureImport(url: string, cookie: string, line: (what: string, value: string) => void): Promise<void> {
+  const { csv, works } = await tateSpreadsheet(5_000, `BENCH${Date.now().toString(36)}`);
+  const analysed = await sendCsv(url, cookie, 'analyze', csv);
+  const mapping = (analysed.json as { mapping: Array<string | null> }).mapping;
+  const dry = await sendCsv(url, cookie, 'dry-run', csv, mapping);
+  line(`CSV import, dry run of 5,000 rows (${works.length.toLocaleString('en-US')} works)`, `${dry.ms.toFixed(0)} ms`);
+  const imported = await sendCsv(url, cookie, 'import', csv, mapping);
+  const report = imported.json as { created: number; editionsCreated: number };
+  line(`CSV import of 5,000 rows: ${report.created.toLocaleString('en-US')} works, ${report.editionsCreated.toLocaleString('en-US')} editions created (budget 10 s)`, `${imported.ms.toFixed(0)} ms`);
+  const again = await sendCsv(url, cookie, 'import', csv, mapping);
+  line(`CSV import of the same file again (${(again.json as { unchanged: number }).unchanged.toLocaleString('en-US')} unchanged)`, `${again.ms.toFixed(0)} ms`);
+}
+
+async function sendCsv(url: string, cookie: string, step: string, csv: string, mapping?: Array<string | null>): Promise<{ ms: number; json: unknown }> {
+  const form = new FormData();
+  form.set('file', new Blob([csv], { type: 'text/csv' }), 'works.csv');
+  if (mapping) form.set('mapping', JSON.stringify(mapping));
+  const t = performance.now();
+  const res = await fetch(`${url}/api/owner/csv/artworks/${step}`, { method: 'POST', headers: { cookie }, body: form });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`CSV ${step}: HTTP ${res.status} ${JSON.stringify(json).slice(0, 500)}`);
+  return { ms: performance.now() - t, json };
 }
