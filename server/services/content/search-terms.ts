@@ -25,11 +25,11 @@ const CHUNK = 1000;
  * a transaction that commits meanwhile can never be taken out: its document is seen, or its write waits.
  * Returns how many words went; a chunk whose lock is not had within 5 s ends the pass (the next does it).
  */
-export async function pruneSearchTerms(db: Db, siteId: number): Promise<number> {
+export async function pruneSearchTerms(db: Db, siteId: number, chunkSize = CHUNK): Promise<number> {
   let gone = 0;
   let after = '';
   for (;;) {
-    const chunk = await pruneChunk(db, siteId, after);
+    const chunk = await pruneChunk(db, siteId, after, chunkSize);
     if (!chunk) return gone;
     gone += chunk.gone;
     if (chunk.last === null) return gone;
@@ -37,14 +37,14 @@ export async function pruneSearchTerms(db: Db, siteId: number): Promise<number> 
   }
 }
 
-async function pruneChunk(db: Db, siteId: number, after: string): Promise<{ gone: number; last: string | null } | null> {
+async function pruneChunk(db: Db, siteId: number, after: string, size: number): Promise<{ gone: number; last: string | null } | null> {
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql`set local lock_timeout = '5s'`);
       await tx.execute(sql`lock table search_terms in share row exclusive mode`);
       // Works and the other kinds have text indexes of their own (partial), so each is asked apart.
       const result = (await tx.execute(sql`
-        with batch as (select word from search_terms where site_id = ${siteId} and word > ${after} order by word limit ${CHUNK}),
+        with batch as (select word from search_terms where site_id = ${siteId} and word > ${after} order by word limit ${size}),
         gone as (
           delete from search_terms t using batch b
           where t.site_id = ${siteId} and t.word = b.word
