@@ -36,10 +36,18 @@ export function purchaseControl(page: Page) {
   return page.getByRole('link', { name: 'PURCHASE', exact: true }).or(page.getByRole('button', { name: 'PURCHASE', exact: true }));
 }
 
+/**
+ * Adds to the cart through the popup, as a visitor does once the page's script has run: until then
+ * PURCHASE is the plain link to the cart, so the click waits for the button it becomes.
+ */
+export async function purchaseFromPopup(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'PURCHASE', exact: true }).click();
+  await expect(page.getByText('Added To Cart')).toBeVisible();
+}
+
 export async function addToCartFromArtPage(page: Page, inventoryId: number): Promise<void> {
   await page.goto(`${SITE}/art/${inventoryId}`);
-  await purchaseControl(page).click();
-  await expect(page.getByText('Added To Cart')).toBeVisible();
+  await purchaseFromPopup(page);
 }
 
 export async function fillCheckout(page: Page, card: string): Promise<void> {
