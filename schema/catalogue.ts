@@ -17,6 +17,7 @@ import {
   recentlyViewedFields,
   representativesListFields,
 } from './block-configs/lists';
+import { FORM_CATALOGUE } from './block-configs/forms';
 import { DETAIL_CATALOGUE } from './detail-blocks';
 import { listDefaults } from './list-blocks';
 import { MAX_LIST_LIMIT } from './list-paging';
@@ -145,6 +146,7 @@ export const CATALOGUE = {
     inspectorNote: 'Visitors see the last four artworks they looked at on this site; you see your first ones.',
   }),
   ...DETAIL_CATALOGUE,
+  ...FORM_CATALOGUE,
 } as const;
 
 export type CatalogueType = keyof typeof CATALOGUE;

@@ -5,6 +5,7 @@ import { blockBox } from '../../renderer/blocks/style';
 import type { BlockProps } from '../../renderer/blocks/types';
 import { BlockType } from '../../schema/block-types';
 import { catalogueEntry } from '../../schema/catalogue';
+import { FORM_CATALOGUE } from '../../schema/block-configs/forms';
 import { DETAIL_CATALOGUE } from '../../schema/detail-blocks';
 import { own } from '../../schema/own';
 import { hasSlots, isCanvasType, slotCount, slotDefaultConfig, slotKey, slotTypeOf, type BlockNodeProps } from '../serialize';
@@ -104,4 +105,5 @@ export const BLOCK_NODES: Record<string, UserComponent<NodeProps>> = {
   // The detail templates' own blocks: leaves, drawn with the item the open template shows.
   ...Object.fromEntries(Object.keys(DETAIL_CATALOGUE).map((type) => [type, makeBlockNode(type, null)])),
   [BlockType.RecentlyViewed]: makeBlockNode(BlockType.RecentlyViewed, null),
+  ...Object.fromEntries(Object.keys(FORM_CATALOGUE).map((type) => [type, makeBlockNode(type, null)])),
 };

@@ -16,6 +16,7 @@ import MediaListBlock from './MediaList';
 import RepresentativesListBlock from './RepresentativesList';
 import RecentlyViewedBlock from './RecentlyViewed';
 import TextBlock from './Text';
+import { FORM_BLOCK_COMPONENTS } from '../forms/blocks';
 import { DETAIL_BLOCK_COMPONENTS } from './detail/components';
 import { blockBox } from './style';
 import type { BlockProps, RenderMode } from './types';
@@ -38,6 +39,7 @@ export const BLOCK_COMPONENTS: Record<string, ComponentType<BlockProps<any>>> = 
   [BlockType.RepresentativesList]: RepresentativesListBlock,
   [BlockType.RecentlyViewed]: RecentlyViewedBlock,
   ...DETAIL_BLOCK_COMPONENTS,
+  ...FORM_BLOCK_COMPONENTS,
 };
 
 /**

@@ -39,6 +39,8 @@ export interface VisitorForm {
   prepare: () => void;
   submit: (event?: FormEvent) => void;
   reset: () => void;
+  /** False in the server's HTML until the browser has taken the form over: its button stays disabled, so it is never sent natively. */
+  hydrated: boolean;
   /** The form element, so the first flagged field can be focused. */
   formRef: React.RefObject<HTMLFormElement | null>;
 }
@@ -58,8 +60,10 @@ export function useVisitorForm({ path, sub, initial, required, validate, body, o
   const pending = useRef<Promise<BotCheckToken | null> | null>(null);
   const mounted = useRef(true);
   const busy = useRef(false);
+  const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
+    setHydrated(true);
     mounted.current = true;
     return () => {
       mounted.current = false;
@@ -133,5 +137,5 @@ export function useVisitorForm({ path, sub, initial, required, validate, body, o
     dispatch({ type: 'reset' });
   };
 
-  return { values, flags, state, honeypot, setHoneypot, setValue, prepare, submit, reset, formRef };
+  return { values, flags, state, honeypot, setHoneypot, setValue, prepare, submit, reset, hydrated, formRef };
 }

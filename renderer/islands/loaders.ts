@@ -17,4 +17,9 @@ export const ISLAND_LOADERS: { [N in IslandName]: () => Promise<ComponentType<Is
   ArtworkCards: () => import('../pages/detail/ArtworkCards').then((m) => m.ArtworkCards),
   ArtTools: () => import('../tools/ArtTools').then((m) => m.ArtTools),
   ArtActions: () => import('../forms/ArtActions').then((m) => m.ArtActions),
+  ContactForm: () => import('../forms/islands/ContactForm').then((m) => m.ContactForm),
+  SubscribeForm: () => import('../forms/SubscribeFields').then((m) => m.SubscribeFields),
+  SignupButtons: () => import('../forms/islands/SignupButtons').then((m) => m.SignupButtons),
+  FollowArtist: () => import('../forms/islands/FollowArtist').then((m) => m.FollowArtist),
+  SubscribePopup: () => import('../forms/islands/SubscribePopupTimer').then((m) => m.SubscribePopupTimer),
 };

@@ -9,6 +9,11 @@ import { PurchaseButton } from '../commerce/PurchaseButton';
 import { ArtworkCards } from '../pages/detail/ArtworkCards';
 import { SearchResultsMore } from '../pages/search/SearchResultsMore';
 import { ArtActions } from '../forms/ArtActions';
+import { ContactForm } from '../forms/islands/ContactForm';
+import { FollowArtist } from '../forms/islands/FollowArtist';
+import { SignupButtons } from '../forms/islands/SignupButtons';
+import { SubscribePopupTimer } from '../forms/islands/SubscribePopupTimer';
+import { SubscribeFields } from '../forms/SubscribeFields';
 import { ArtTools } from '../tools/ArtTools';
 
 /**
@@ -27,6 +32,11 @@ export const ISLANDS = {
   ArtworkCards,
   ArtTools,
   ArtActions,
+  ContactForm,
+  SubscribeForm: SubscribeFields,
+  SignupButtons,
+  FollowArtist,
+  SubscribePopup: SubscribePopupTimer,
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Page } from '../../schema/document';
 import { PagesContext } from '../blocks/page-context';
+import { SubscribePopupIsland } from '../forms/SubscribePopupIsland';
 import { SiteText } from '../texts';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -22,6 +23,7 @@ export function SiteLayout({ pages, currentPageId, year, children }: { pages: Pa
         </main>
         <Footer pages={pages} year={year} />
       </div>
+      <SubscribePopupIsland />
     </PagesContext.Provider>
   );
 }

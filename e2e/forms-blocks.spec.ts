@@ -1,0 +1,184 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { templateBlocks, type Block, type SiteDocument } from '../schema';
+import { findUniqueOriginal, signIn, SITE } from './helpers';
+
+/**
+ * The form blocks and popups an owner adds (issue 17): the contact form prefilled from the page's
+ * address, the subscribe form, sign-up buttons, the site's subscribe popup (once, then not for 7 days)
+ * and Follow Artist on artist pages. The document is put back as it was afterwards.
+ */
+
+const unique = `${Date.now()}`.slice(-7);
+let before: { document: SiteDocument } | null = null;
+
+async function ownerPage(browser: Browser): Promise<Page> {
+  const page = await browser.newPage();
+  await signIn(page);
+  return page;
+}
+
+async function saveAndPublish(page: Page, change: (document: SiteDocument) => SiteDocument): Promise<void> {
+  const { document, revision } = (await (await page.request.get('/api/editor/document')).json()) as { document: SiteDocument; revision: number };
+  const saved = await page.request.put('/api/editor/document', { data: { document: change(document), baseRevision: revision } });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  expect((await page.request.post('/api/editor/publish')).ok()).toBe(true);
+}
+
+const block = (id: string, type: string, config: Record<string, unknown>): Block => ({ id, type, config });
+
+test.beforeAll(async ({ browser }) => {
+  const page = await ownerPage(browser);
+  before = (await (await page.request.get('/api/editor/document')).json()) as { document: SiteDocument };
+  await saveAndPublish(page, (document) => ({
+    ...document,
+    site: {
+      ...document.site,
+      popupDelay: 1500,
+      addressLineOne: '12 Harbour Street',
+      city: 'Portland',
+      state: 'ME',
+      zip: '04101',
+      hours: [{ days: 'Tuesday to Saturday', hours: '10am to 6pm' }],
+      templates: { ...document.site.templates, artist: { blocks: [...templateBlocks(document.site.templates, 'artist'), block('e2e-follow', 'artist-signup', { artistId: null })] } },
+    },
+    pages: document.pages.map((p) =>
+      p.slug === 'contact'
+        ? {
+            ...p,
+            blocks: [
+              block('e2e-contact', 'contact-form', { title: 'Write to us', requirePhone: false, requireAddress: false, showPanel: true }),
+              block('e2e-subscribe', 'subscribe-form', { title: 'Join Our Newsletter', text: 'News from the gallery.', showName: true, showPhone: false }),
+              block('e2e-signup', 'signup-buttons', { align: 'left' }),
+              ...p.blocks,
+            ],
+          }
+        : p,
+    ),
+  }));
+  await page.close();
+});
+
+test.afterAll(async ({ browser }) => {
+  const page = await ownerPage(browser);
+  await saveAndPublish(page, () => before!.document);
+  await page.close();
+});
+
+/** The cookie notice answered, and the subscribe popup already seen, so neither covers what a test clicks. */
+async function quietVisitor(page: Page): Promise<void> {
+  await page.context().addCookies([
+    { name: 'cookie_consent', value: 'rejected', url: SITE },
+    { name: 'subscribe_popup', value: 'shown', url: SITE },
+  ]);
+}
+
+async function expectNoAxeViolations(page: Page, selector: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+test('the contact page takes the work, subject and message from its address and sends an inquiry', async ({ page, request }) => {
+  const work = await findUniqueOriginal(request);
+  await quietVisitor(page);
+  await page.goto(`${SITE}/contact?inventoryId=${work.inventoryId}`);
+  const form = page.locator('form.visitor-form').first();
+  await expect(form.getByLabel('Subject')).toHaveValue(new RegExp(`^Website inquiry regarding .+#${work.inventoryId}`));
+  await expect(form.getByLabel('Message')).toHaveValue("I'm interested in learning more about this piece.");
+  await expect(page.getByRole('complementary', { name: 'Visit us' })).toContainText('12 Harbour Street');
+  await expect(page.getByRole('complementary', { name: 'Visit us' })).toContainText('Tuesday to Saturday');
+  await expectNoAxeViolations(page, 'main');
+
+  await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  await expect(form.getByText('This field is required.')).toHaveCount(2);
+  await form.getByLabel('Name').fill('Constance Contact');
+  await form.getByLabel('Email').fill(`constance+${unique}@example.com`);
+  await expect(form.getByText('This field is required.')).toHaveCount(0);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/contacts'));
+  await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ Id: work.inventoryId, Name: 'Constance Contact' });
+  await expect(form.getByText('A representative will be in touch soon!')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Message Sent' })).toBeDisabled();
+
+  await page.goto(`${SITE}/contact?subject=Opening%20hours&message=Are%20you%20open%20on%20Sunday%3F`);
+  await expect(form.getByLabel('Subject')).toHaveValue('Opening hours');
+  await expect(form.getByLabel('Message')).toHaveValue('Are you open on Sunday?');
+});
+
+test('a visitor subscribes with the subscribe form and opens the newsletter popup from SUBSCRIBE', async ({ page }) => {
+  await quietVisitor(page);
+  await page.goto(`${SITE}/contact`);
+  const section = page.getByRole('region', { name: 'Join Our Newsletter' });
+  await section.getByRole('button', { name: 'SUBSCRIBE' }).click();
+  await expect(section.getByText('This field is required.')).toBeVisible();
+  await section.getByLabel('Email').fill(`sam+${unique}@example.com`);
+  await expect(section.getByText('This field is required.')).toHaveCount(0);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/subscriptions'));
+  await section.getByLabel('Email').press('Enter');
+  expect((await sent).postDataJSON()).toMatchObject({ Email: `sam+${unique}@example.com`, Origin: '/contact' });
+  await expect(section.getByText('Thank you for subscribing to our mailing list!')).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Subscribed' })).toBeDisabled();
+
+  const opener = page.locator('.signup-buttons').getByRole('button', { name: 'SUBSCRIBE' });
+  await opener.click();
+  const popup = page.getByRole('dialog', { name: 'Join Our Newsletter' });
+  await expect(popup).toBeVisible();
+  await expectNoAxeViolations(page, 'dialog.popup');
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('the subscribe popup appears once after the delay, sets its cookie for 7 days, and not again after a reload', async ({ page }) => {
+  await page.context().addCookies([{ name: 'cookie_consent', value: 'rejected', url: SITE }]);
+  await page.goto(`${SITE}/`);
+  const popup = page.getByRole('dialog', { name: 'Join Our Newsletter' });
+  await expect(popup).toBeVisible();
+  const box = await popup.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(500);
+  const cookie = (await page.context().cookies(SITE)).find((c) => c.name === 'subscribe_popup');
+  expect(cookie).toBeTruthy();
+  const days = (cookie!.expires - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(6.9);
+  expect(days).toBeLessThanOrEqual(7);
+  await expectNoAxeViolations(page, 'dialog.popup');
+  await popup.getByLabel('Email').fill(`pop+${unique}@example.com`);
+  await popup.getByRole('button', { name: 'SUBSCRIBE' }).click();
+  await expect(popup.getByText('Thank you for subscribing to our mailing list!')).toBeVisible();
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
+
+  await page.reload();
+  await expect(page.locator('[data-island="SubscribePopup"]')).toBeAttached();
+  // The island is hydrated and its delay (1.5 s) long past: still no popup.
+  await page.waitForFunction(() => performance.now() > 3_000);
+  await expect(popup).toHaveCount(0);
+});
+
+test('a visitor follows an artist from the artist page: Follow Artist, then Artist Followed', async ({ page, request }) => {
+  const { artists } = (await (await request.get('/api/artists?sub=demo&limit=1')).json()) as { artists: { artistId: number; name: string }[] };
+  const artist = artists[0];
+  await quietVisitor(page);
+  await page.goto(`${SITE}/artist/${artist.artistId}`);
+  const opener = page.getByRole('button', { name: 'Follow Artist' });
+  await opener.click();
+  const popup = page.getByRole('dialog', { name: `Follow ${artist.name}` });
+  await expect(popup).toBeVisible();
+  await expectNoAxeViolations(page, 'dialog.popup');
+  await popup.getByLabel('Email').fill(`fan+${unique}@example.com`);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/subscriptions/artists'));
+  await popup.getByRole('button', { name: 'FOLLOW ARTIST' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ ArtistId: artist.artistId, Email: `fan+${unique}@example.com` });
+  await expect(popup.getByText('You are now following this artist.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Artist Followed' })).toBeFocused();
+
+  // The owner sees the follow and the subscriptions in the inbox.
+  const owner = await page.context().browser()!.newPage();
+  await signIn(owner);
+  const follows = (await (await owner.request.get('/api/owner/inbox/follows')).json()) as { items: { email: string; artist: { artistId: number } }[] };
+  expect(follows.items[0]).toMatchObject({ email: `fan+${unique}@example.com`, artist: { artistId: artist.artistId } });
+  await owner.goto('/editor#/content/inbox/follows');
+  await expect(owner.locator('.ed-admin').getByRole('row', { name: new RegExp(`fan\\+${unique}@example.com`) })).toContainText(artist.name);
+  await owner.close();
+});

@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import type { artistSignupConfigSchema, contactFormConfigSchema, signupButtonsConfigSchema, subscribeFormConfigSchema } from '../../../schema/block-configs/forms';
+import { BuilderHint } from '../../blocks/BuilderHint';
+import type { BlockProps } from '../../blocks/types';
+import { Island } from '../../islands/Island';
+import { useDetail } from '../../pages/detail/context';
+import { useSite } from '../../site/context';
+import { FORMS_CSS, FORMS_STYLE_ATTRIBUTE } from '../styles';
+import { ContactPanel } from './ContactPanel';
+import { FormsPanelText } from './texts';
+
+/** The forms' styles in the page itself, so a form is laid out on first paint (popups add them when opened). */
+function FormsStyle() {
+  return <style {...{ [FORMS_STYLE_ATTRIBUTE]: '' }}>{FORMS_CSS}</style>;
+}
+
+const inert = (mode: BlockProps['mode']) => (mode === 'builder' ? { inert: true } : {});
+
+/** The contact form, with the site's address, hours and map beside it when the owner asks. */
+export function ContactFormBlock({ config, mode }: BlockProps<z.infer<typeof contactFormConfigSchema>>) {
+  const site = useSite();
+  const panel = config.showPanel ? <ContactPanel config={site.config} /> : null;
+  return (
+    <section className={panel ? 'form-block form-block--panel' : 'form-block'} aria-label={config.title || undefined}>
+      <FormsStyle />
+      <div className="visitor-form">
+        {config.title && <h2>{config.title}</h2>}
+        <Island name="ContactForm" props={{ sub: site.subdomain, requirePhone: config.requirePhone, requireAddress: config.requireAddress, ...inert(mode) }} />
+      </div>
+      {panel}
+    </section>
+  );
+}
+
+/** The mailing list's form. */
+export function SubscribeFormBlock({ config, mode }: BlockProps<z.infer<typeof subscribeFormConfigSchema>>) {
+  const site = useSite();
+  return (
+    <section className="form-block" aria-label={config.title || undefined}>
+      <FormsStyle />
+      <div className="visitor-form">
+        {config.title && <h2>{config.title}</h2>}
+        {config.text && <p>{config.text}</p>}
+        <Island name="SubscribeForm" props={{ sub: site.subdomain, showName: config.showName, showPhone: config.showPhone, ...inert(mode) }} />
+      </div>
+    </section>
+  );
+}
+
+/** SUBSCRIBE, opening the newsletter popup. */
+export function SignupButtonsBlock({ config, mode }: BlockProps<z.infer<typeof signupButtonsConfigSchema>>) {
+  const site = useSite();
+  return <Island name="SignupButtons" props={{ sub: site.subdomain, align: config.align, ...inert(mode) }} />;
+}
+
+/** Follow Artist: the artist chosen in the block, else the artist whose page it is on. */
+export function ArtistSignupBlock({ config, mode }: BlockProps<z.infer<typeof artistSignupConfigSchema>>) {
+  const site = useSite();
+  const route = useDetail('artist');
+  const artist = config.artistId !== null && route?.artist.artistId !== config.artistId ? { artistId: config.artistId, name: '' } : route ? { artistId: route.artist.artistId, name: route.artist.name } : null;
+  if (!artist) return mode === 'builder' ? <BuilderHint>{FormsPanelText.followWhom}</BuilderHint> : null;
+  return <Island name="FollowArtist" props={{ sub: site.subdomain, artist, ...inert(mode) }} />;
+}
