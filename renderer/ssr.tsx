@@ -24,7 +24,8 @@ import { SEARCH_FORM_ATTRIBUTE, SEARCH_SCRIPT } from './site/search-script';
 import { SiteLayout } from './site/SiteLayout';
 import { COOKIE_NOTICE_CSS, cookieNoticeHtml } from './site/cookie-notice';
 import { sitePartsCss } from './site/parts-css';
-import { SITE_CSS, siteColorCss } from './site/styles';
+import { pageCss } from './site/page-css';
+import { siteColorCss } from './site/styles';
 import { SiteText } from './texts';
 import type { RenderRequest, RenderResult, SiteRoute } from './ssr-types';
 
@@ -158,7 +159,7 @@ export function renderSiteHtml(req: RenderRequest): RenderResult {
 ${body.includes(MENU_TOGGLE_ATTRIBUTE) ? `<script>${MENU_CLASS_SCRIPT}</script>\n` : ''}<title>${escapeHtml(title)}</title>
 ${description ? `<meta name="description" content="${escapeHtml(description)}">\n` : ''}${shareTags(req.origin, req.path, title, description, view.image, view.ogType)}
 ${findabilityTags(req, view.status)}
-${fontTags(site.config)}<style>${SITE_CSS}${COOKIE_NOTICE_CSS}${siteColorCss(site.config.colors, site.config.layout)}${sitePartsCss(site.config.documents)}${fontCss(site.config)}</style>${site.config.style?.trim() ? `\n<style>${safeCss(site.config.style)}</style>` : ''}
+${fontTags(site.config)}<style>${pageCss(body, site.config.layout)}${COOKIE_NOTICE_CSS}${siteColorCss(site.config.colors, site.config.layout)}${sitePartsCss(site.config.documents)}${fontCss(site.config)}</style>${site.config.style?.trim() ? `\n<style>${safeCss(site.config.style)}</style>` : ''}
 </head>
 <body class="${escapeHtml(bodyClass)}">
 ${body}

@@ -1,10 +1,10 @@
 /**
- * The header's search bar (it slides down below the header, the spec's default height 55 px) and the
- * search page: its form, its tabs and the result cells. On desktop the search button ends the menu's
- * row, and a long menu wraps within its own area beside the name rather than dropping below it; where a
- * theme stacks the name over the menu, the button sits at the top right, out of the stack.
+ * The header's search bar (it slides down below the header, the spec's default height 55 px). On
+ * desktop the search button ends the menu's row, and a long menu wraps within its own area beside the
+ * name rather than dropping below it; where a theme stacks the name over the menu, the button sits at the
+ * top right, out of the stack.
  */
-export const SEARCH_CSS = `
+export const SEARCH_BAR_CSS = `
 .site-header{position:relative}
 .site-search{order:3}
 .site-search__toggle{list-style:none;cursor:pointer;display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;border-radius:var(--radius);color:inherit}
@@ -18,6 +18,18 @@ export const SEARCH_CSS = `
 .search-form{display:flex;align-items:center;gap:8px}
 .search-form__input{flex:1 1 auto;min-width:0;min-height:44px;font:inherit;padding:8px 12px;color:var(--body-text);background:var(--body-bg);border:1px solid var(--muted);border-radius:var(--radius)}
 .search-form__button.button{flex:0 0 auto;padding:10px 20px}
+@media (min-width:768px){
+.site-header__inner{flex-wrap:nowrap}.site-header__inner>.site-logo{flex-shrink:0}
+.site-header__inner>.site-nav{margin-left:auto;min-width:0;justify-content:flex-end;flex-wrap:nowrap}.site-header__inner>.site-nav>ul{min-width:0;justify-content:flex-end}.site-search{margin-left:-16px;flex-shrink:0}
+.theme-arizona .site-header__inner>.site-nav,.theme-novara .site-header__inner>.site-nav,.theme-nashville .site-header__inner>.site-nav,.theme-francisco .site-header__inner>.site-nav{margin-left:0}
+.theme-arizona .site-search,.theme-nashville .site-search{order:-1;align-self:flex-end;margin:0 0 -56px}
+.theme-novara .site-search{order:-1;align-self:flex-end;margin:0 0 -64px}
+.theme-francisco .site-search{margin:-24px 0 0 -10px}}
+@media (max-width:767px){.site-search{order:0;margin-left:auto}.has-menu-script .site-menu-button{order:1}}
+`;
+
+/** The search page: its form, its tabs and the result cells. */
+export const SEARCH_PAGE_CSS = `
 .search-page .search-form{max-width:720px;margin:0 0 24px}
 .search-tabs ul{list-style:none;margin:0 0 24px;padding:0;display:flex;flex-wrap:wrap;gap:4px 24px;border-bottom:1px solid var(--line)}
 .search-tabs__tab{display:inline-block;padding:8px 0;text-decoration:none;color:var(--body-text);border-bottom:2px solid transparent;margin-bottom:-1px}
@@ -34,13 +46,5 @@ export const SEARCH_CSS = `
 .search-result:hover .search-result__title{text-decoration:underline}
 .search-result__line--muted{color:var(--muted)}
 .search-more{display:grid;gap:24px;justify-items:center}.search-more>.search-results{justify-self:stretch}
-@media (min-width:768px){
-.site-header__inner{flex-wrap:nowrap}.site-header__inner>.site-logo{flex-shrink:0}
-.site-header__inner>.site-nav{margin-left:auto;min-width:0;justify-content:flex-end;flex-wrap:nowrap}.site-header__inner>.site-nav>ul{min-width:0;justify-content:flex-end}.site-search{margin-left:-16px;flex-shrink:0}
-.theme-arizona .site-header__inner>.site-nav,.theme-novara .site-header__inner>.site-nav,.theme-nashville .site-header__inner>.site-nav,.theme-francisco .site-header__inner>.site-nav{margin-left:0}
-.theme-arizona .site-search,.theme-nashville .site-search{order:-1;align-self:flex-end;margin:0 0 -56px}
-.theme-novara .site-search{order:-1;align-self:flex-end;margin:0 0 -64px}
-.theme-francisco .site-search{margin:-24px 0 0 -10px}}
-@media (max-width:767px){.site-search{order:0;margin-left:auto}.has-menu-script .site-menu-button{order:1}
-.search-result{grid-template-columns:96px minmax(0,1fr);gap:14px}}
+@media (max-width:767px){.search-result{grid-template-columns:96px minmax(0,1fr);gap:14px}}
 `;

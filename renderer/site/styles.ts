@@ -4,17 +4,16 @@ import { DEFAULT_COLORS, THEME_CSS } from './themes';
 import { LIST_CSS } from '../blocks/lists/styles';
 import { BLOCKS_CSS } from '../blocks/blocks-css';
 import { DETAIL_CSS } from './detail-styles';
-import { SEARCH_CSS } from './search-css';
+import { SEARCH_BAR_CSS, SEARCH_PAGE_CSS } from './search-css';
 
 export { siteColorCss } from './colors';
 export { DEFAULT_COLORS, THEME_COLORS, themeColors } from './themes';
 
 /**
- * The site's stylesheet: a quiet gallery look (system fonts, generous whitespace, images first),
- * responsive at the spec's 768px breakpoint, with visible keyboard focus, and the eight themes. Inlined
- * by SSR; the builder's canvas links it from the server (/static/site.css), so it is not in the builder's script.
+ * The rules every visitor page takes: a quiet gallery look (system fonts, generous whitespace, images
+ * first), responsive at the spec's 768px breakpoint, with visible keyboard focus.
  */
-export const SITE_CSS = `
+export const BASE_CSS = `
 :root{${colorDeclarations(DEFAULT_COLORS)}--muted:#595959;--line:#e3e3e3;--surface:#f6f6f4;--danger:#b3261e;--focus:var(--body-heading);--radius:4px;--page-width:1280px;--page-pad:clamp(16px,4vw,48px);
 }
 *,*::before,*::after{box-sizing:border-box}
@@ -198,11 +197,22 @@ dialog.popup::backdrop{background:rgba(0,0,0,.55)}
 .site-main{padding-top:32px}
 .cart-line{grid-template-columns:72px minmax(0,1fr) auto}
 }
-${DETAIL_CSS}
-${FILTER_BAR_CSS}
-${LIST_CSS}
-${SEARCH_CSS}
+`;
+
+export const REDUCED_MOTION_CSS = `@media (prefers-reduced-motion:reduce){*,*::before,*::after{transition-duration:0ms!important;animation-duration:0ms!important;scroll-behavior:auto!important}}
+`;
+
+/**
+ * The parts of the stylesheet that only some pages need, in the order they come after the base: each is
+ * the rules of one area, so a page that shows nothing of an area leaves it out (renderer/site/page-css.ts).
+ */
+export const CSS_PARTS = { detail: DETAIL_CSS, filterBar: FILTER_BAR_CSS, lists: LIST_CSS, searchBar: SEARCH_BAR_CSS, searchPage: SEARCH_PAGE_CSS } as const;
+
+/**
+ * The whole site stylesheet, the eight themes included: what the builder's canvas links from the server
+ * (/static/site.css), so it is not in the builder's script. Visitor pages inline only what they use.
+ */
+export const SITE_CSS = `${BASE_CSS}${Object.values(CSS_PARTS).join('\n')}
 ${BLOCKS_CSS}
 ${THEME_CSS}
-@media (prefers-reduced-motion:reduce){*,*::before,*::after{transition-duration:0ms!important;animation-duration:0ms!important;scroll-behavior:auto!important}}
-`;
+${REDUCED_MOTION_CSS}`;

@@ -1,5 +1,6 @@
 import type { Colors } from '../../schema/document';
-import type { ThemeName } from '../../schema/enums';
+import { THEMES, type ThemeName } from '../../schema/enums';
+import { own } from '../../schema/own';
 
 /**
  * The eight themes: each has its own palette, type scale, header and footer layout. Every palette
@@ -117,20 +118,29 @@ const SANS = 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"
 const SERIF = '"Iowan Old Style","Palatino Linotype",Palatino,"Book Antiqua",Georgia,serif';
 const DIDONE = 'Didot,"Bodoni 72","Bodoni MT","Iowan Old Style",Georgia,serif';
 
+/** The variables every theme starts from. */
+const THEME_BASE_CSS = `
+:root{--theme-font:${SANS};--theme-font-heading:var(--theme-font);--heading-weight:500;--heading-transform:none;--heading-spacing:-0.01em;--h1:clamp(2rem,1.4rem + 2.4vw,3rem);--nav-transform:none;--nav-spacing:normal;--nav-size:.95rem;--logo-size:1.25rem;--logo-weight:600;--logo-transform:none}
+`;
+
 /**
  * Per theme: the type scale (families, heading weight, case and size, the menu's case and spacing)
  * as variables, then the header and footer layouts. The base stylesheet reads the variables; an owner's
  * chosen fonts (--font, --font-heading) win over the theme's.
  */
-export const THEME_CSS = `
-:root{--theme-font:${SANS};--theme-font-heading:var(--theme-font);--heading-weight:500;--heading-transform:none;--heading-spacing:-0.01em;--h1:clamp(2rem,1.4rem + 2.4vw,3rem);--nav-transform:none;--nav-spacing:normal;--nav-size:.95rem;--logo-size:1.25rem;--logo-weight:600;--logo-transform:none}
+const THEME_RULES: Record<ThemeName, string> = {
+  classic: `
 .theme-classic{--theme-font-heading:${SERIF};--heading-weight:400}
 .theme-classic .cover-banner{margin:-48px calc(var(--page-pad) * -1) 48px;background-image:url("${DEFAULT_COVER}")}
+`,
+  arizona: `
 .theme-arizona{--theme-font-heading:${SERIF};--heading-weight:600;--logo-size:1.75rem;--nav-transform:uppercase;--nav-spacing:.12em;--nav-size:.8125rem;--line:#e6d9c6;--surface:#f3ebde;--muted:#6b5444}
 .theme-arizona .site-header__inner{flex-direction:column;justify-content:center;text-align:center;padding-top:28px;padding-bottom:16px}
 .theme-arizona .site-nav{justify-content:center}
 .theme-arizona .site-footer__inner{flex-direction:column;align-items:center;text-align:center}
 .theme-arizona .site-footer__social,.theme-arizona .site-footer__links ul{justify-content:center}
+`,
+  francisco: `
 .theme-francisco{--heading-weight:300;--heading-spacing:0;--h1:clamp(1.75rem,1.3rem + 1.6vw,2.5rem);--logo-size:1.125rem;--logo-transform:uppercase;--nav-size:.9375rem}
 .theme-francisco .site-footer__inner{font-size:.875rem}
 @media (min-width:768px){
@@ -141,12 +151,18 @@ export const THEME_CSS = `
 .theme-francisco .site-nav__group[open]>ul{position:static;box-shadow:none;border:0;padding:4px 0 4px 14px;min-width:0;background:none}
 .theme-francisco .site-main{margin:0;max-width:none}
 .theme-francisco .site-footer__inner{margin:0;max-width:none}}
+`,
+  mariana: `
 .theme-mariana{--heading-weight:300;--heading-transform:uppercase;--heading-spacing:.08em;--nav-transform:uppercase;--nav-spacing:.16em;--nav-size:.8125rem;--logo-transform:uppercase;--logo-weight:400;--muted:#a3a3a3;--line:#2e2e2e;--surface:#1d1d1d;--danger:#ff8a80}
 .theme-mariana .site-header{border-bottom-color:#262626}
+`,
+  nashville: `
 .theme-nashville{--heading-weight:800;--heading-spacing:-0.02em;--h1:clamp(2.25rem,1.4rem + 3.4vw,4rem);--logo-size:2rem;--logo-weight:800;--logo-transform:uppercase;--nav-size:1rem;--line:#141414}
 .theme-nashville .site-header__inner{flex-direction:column;align-items:flex-start;gap:12px;padding-bottom:0}
 .theme-nashville .site-nav{width:100%;border-top:3px solid currentColor;padding:10px 0}
 .theme-nashville .site-footer__company{font-size:1.5rem;font-weight:800}
+`,
+  novara: `
 .theme-novara{--heading-weight:300;--heading-spacing:.01em;--h1:clamp(2.25rem,1.5rem + 3vw,3.75rem);--logo-weight:300;--logo-size:1.5rem;--logo-transform:uppercase;--nav-size:.8125rem;--nav-transform:uppercase;--nav-spacing:.2em}
 .theme-novara .site-header{border-bottom:0}
 .theme-novara .site-header__inner{flex-direction:column;justify-content:center;padding-top:40px;padding-bottom:24px;gap:20px}
@@ -155,11 +171,24 @@ export const THEME_CSS = `
 .theme-novara .site-footer{border-top:1px solid var(--line)}
 .theme-novara .site-footer__inner{flex-direction:column;align-items:center;text-align:center}
 .theme-novara .site-footer__social,.theme-novara .site-footer__links ul{justify-content:center}
+`,
+  piedmont: `
 .theme-piedmont{--theme-font:${SERIF};--theme-font-heading:${DIDONE};--heading-weight:400;--logo-weight:400;--logo-size:1.5rem;--nav-size:1rem;--line:#e5dccd;--surface:#f3ede3;--muted:#675a4a}
 .theme-piedmont .site-logo{font-style:italic}
 .theme-piedmont .site-nav a,.theme-piedmont .site-nav summary{font-variant:small-caps;letter-spacing:.04em}
+`,
+  sydney: `
 .theme-sydney{--heading-weight:700;--heading-spacing:-0.015em;--logo-weight:700;--nav-size:.9375rem}
 .theme-sydney .site-header{border-bottom:0}
 .theme-sydney .site-header__inner{padding-top:16px;padding-bottom:16px}
 .theme-sydney .site-footer__inner{display:grid;grid-template-columns:repeat(auto-fit,minmax(200px,1fr))}
-`;
+`,
+};
+
+/** Every theme's rules, for the builder's canvas, where the owner switches between them. */
+export const THEME_CSS = `${THEME_BASE_CSS}${THEMES.map((theme) => THEME_RULES[theme]).join('')}`;
+
+/** One theme's rules: a visitor page is drawn in one theme (its body's theme-{name} class); an unknown name has none. */
+export function themeCss(theme: string): string {
+  return `${THEME_BASE_CSS}${own(THEME_RULES, theme) ?? ''}`;
+}
