@@ -33,6 +33,8 @@ const ITEM_COLUMNS = {
   artistBegin: artists.beginDate,
   artistEnd: artists.endDate,
   canReceiveOffers: sites.canReceiveOffers,
+  workCanInquire: inventory.canInquire,
+  workCanReceiveOffers: inventory.canReceiveOffers,
 };
 
 type Order = 'default' | 'list' | 'show' | 'price' | 'title' | 'artist';
@@ -231,8 +233,9 @@ async function toItems(db: Db, rows: ItemRow[]): Promise<InventoryItem[]> {
       sku: row.sku,
       notes: row.notes,
       available: row.active && itemEditions.some((e) => e.active && !e.isOnHold && e.quantity > 0),
-      canInquire: true,
-      canReceiveOffers: row.canReceiveOffers,
+      // The work's own say, as the forms API checks it: offers need both the site's and the work's.
+      canInquire: row.workCanInquire,
+      canReceiveOffers: row.canReceiveOffers && row.workCanReceiveOffers,
       artist: row.artistId !== null ? { artistId: row.artistId, name: row.artistName!, lifespan: lifespan(row.artistBegin, row.artistEnd) } : null,
       images: (imagesBy.get(row.id) ?? []).map(toImage),
       editions: itemEditions,
