@@ -262,6 +262,19 @@ describe('offers', () => {
     expect(row.percentOff).toBe(5);
   });
 
+  it('rounds a percent to the cent and a price to a whole percent, up', async () => {
+    await server.db.update(editions).set({ price: 1999 }).where(eq(editions.id, work.editionId));
+    try {
+      const latest = async () => (await server.db.select().from(offers).orderBy(desc(offers.id)).limit(1))[0];
+      expect((await offer({ PricePercent: 5 })).status).toBe(200);
+      expect(await latest()).toMatchObject({ listPrice: 1999, amount: 1899, percentOff: 5 });
+      expect((await offer({ PriceFixed: '18.99' })).status).toBe(200);
+      expect(await latest()).toMatchObject({ listPrice: 1999, amount: 1899, percentOff: 6 });
+    } finally {
+      await server.db.update(editions).set({ price: work.price }).where(eq(editions.id, work.editionId));
+    }
+  });
+
   it('refuses offers above the list price, below half of it, and for works or editions that take none', async () => {
     const refusal = async (extra: Record<string, unknown>) => {
       const answer = await offer(extra);

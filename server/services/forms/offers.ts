@@ -67,7 +67,9 @@ export async function createOffer(form: FormSite, request: OfferRequest): Promis
   const amount = offerAmount(request, listPrice);
   if (amount > listPrice) throw refused(FormRefusal.offerTooHigh);
   if (amount <= 0 || amount * 100 < listPrice * OFFER_RULES.minPercentOfList) throw refused(FormRefusal.offerTooLow(OFFER_RULES.minPercentOfList));
-  const off = percentOff(amount, listPrice);
+  // An offer made as a percent keeps the visitor's percent; one made as a price gets its percent rounded up (§5).
+  const byPrice = request.Price !== undefined || request.PriceFixed !== undefined;
+  const off = byPrice ? percentOff(amount, listPrice) : Math.ceil(request.PricePercent ?? 0);
 
   const emails = await ownerEmails(db, site.id);
   await db.transaction(async (tx) => {
