@@ -317,6 +317,9 @@ describe('shares', () => {
     const [sms] = await server.db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, '+15550100199'));
     expect(sms.body).toContain(`/art/${work.inventoryId}`);
     expect((await post(server, '/api/shares/sms', { Sub: 'demo', Phone: '555', InventoryId: work.inventoryId, Robots: 'x' })).status).toBe(400);
+    const mailbox = await (await fetchPatiently(`${server.url}/dev/mailbox`, { headers: { cookie } })).text();
+    expect(mailbox).toContain('Text messages');
+    expect(mailbox).toContain('+15550100199');
   });
 });
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps } from '../http/env';
 import { ownerFromToken, SESSION_COOKIE } from '../services/auth';
-import { renderMailboxPage, siteMailbox } from '../services/mail/mailbox';
+import { renderMailboxPage, siteMailbox, siteTextMessages } from '../services/mail/mailbox';
 
 /**
  * GET /dev/mailbox: the signed-in owner's outbox as a page. It holds buyers' addresses and orders,
@@ -14,9 +14,9 @@ export function mailboxRoutes({ db, config }: AppDeps): Hono {
   app.get('/dev/mailbox', async (c) => {
     const owner = await ownerFromToken(db, getCookie(c, SESSION_COOKIE));
     if (!owner) return c.redirect('/editor', 302);
-    const rows = await siteMailbox(db, owner.site.id);
+    const [rows, texts] = await Promise.all([siteMailbox(db, owner.site.id), siteTextMessages(db, owner.site.id)]);
     c.header('Cache-Control', 'no-store');
-    return c.html(renderMailboxPage({ company: owner.site.company, rows, smtpConfigured: config.smtpUrl !== null }));
+    return c.html(renderMailboxPage({ company: owner.site.company, rows, texts, smtpConfigured: config.smtpUrl !== null }));
   });
 
   return app;

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { outbox, smsOutbox } from '../../db/schema';
 import { escapeHtml } from '../commerce/order-mail';
 import { MAX_ATTEMPTS } from './deliver';
 
@@ -25,6 +25,18 @@ export function siteMailbox(db: Db, siteId: number): Promise<MailboxRow[]> {
     .from(outbox)
     .where(eq(outbox.siteId, siteId))
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(MAILBOX_LIMIT);
+}
+
+export type TextMessageRow = Pick<typeof smsOutbox.$inferSelect, 'id' | 'toPhone' | 'body' | 'createdAt' | 'sentAt'>;
+
+/** One site's text messages (shares by SMS), newest first, as they wait for an SMS provider. */
+export function siteTextMessages(db: Db, siteId: number): Promise<TextMessageRow[]> {
+  return db
+    .select({ id: smsOutbox.id, toPhone: smsOutbox.toPhone, body: smsOutbox.body, createdAt: smsOutbox.createdAt, sentAt: smsOutbox.sentAt })
+    .from(smsOutbox)
+    .where(eq(smsOutbox.siteId, siteId))
+    .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
     .limit(MAILBOX_LIMIT);
 }
 
@@ -60,10 +72,32 @@ export interface MailboxPage {
   company: string;
   rows: MailboxRow[];
   smtpConfigured: boolean;
+  /** Text messages, shown after the mails when there are any. */
+  texts?: TextMessageRow[];
+}
+
+function textsSection(texts: TextMessageRow[]): string {
+  if (!texts.length) return '';
+  const rows = texts.map(
+    (t) => `<tr>
+<td><time datetime="${t.createdAt.toISOString()}">${escapeHtml(when(t.createdAt))}</time></td>
+<td>${escapeHtml(t.toPhone)}</td>
+<td>${escapeHtml(t.body)}</td>
+<td>${t.sentAt ? 'Sent' : 'Queued'}</td>
+</tr>`,
+  );
+  return `<h2 id="texts-title">Text messages</h2>
+<p>No SMS provider is connected, so text messages wait here.</p>
+<table aria-labelledby="texts-title">
+<thead><tr><th scope="col">Date</th><th scope="col">To</th><th scope="col">Message</th><th scope="col">Status</th></tr></thead>
+<tbody>
+${rows.join('\n')}
+</tbody>
+</table>`;
 }
 
 /** The owner's view of the outbox: every stored string is escaped, since buyers typed most of them. */
-export function renderMailboxPage({ company, rows, smtpConfigured }: MailboxPage): string {
+export function renderMailboxPage({ company, rows, smtpConfigured, texts = [] }: MailboxPage): string {
   const delivery = smtpConfigured
     ? 'Mails are sent over SMTP every few seconds; this page shows what was queued and whether it went out.'
     : 'SMTP is not configured (set SMTP_URL to send mail), so mails are not sent: this outbox is their record.';
@@ -86,6 +120,7 @@ ${rows.map(mailRow).join('\n')}
 <h1 id="mailbox-title">Mailbox: ${escapeHtml(company)}</h1>
 <p>${delivery}</p>
 ${body}
+${textsSection(texts)}
 </main>
 </body>
 </html>`;
