@@ -17,6 +17,7 @@ import {
   recentlyViewedFields,
   representativesListFields,
 } from './block-configs/lists';
+import { MORE_CATALOGUE } from './block-configs/entries';
 import { FORM_CATALOGUE } from './block-configs/forms';
 import { DETAIL_CATALOGUE } from './detail-blocks';
 import { listDefaults } from './list-blocks';
@@ -45,6 +46,8 @@ export interface CatalogueEntry<C extends z.ZodTypeAny = z.ZodTypeAny> {
   deprecated?: boolean;
   /** Said in the inspector under the block's fields (what the block does, or that it has no settings). */
   inspectorNote?: string;
+  /** Hand-written inspector panels that edit more than a config field (the tabs editor edits the tabs). */
+  customPanels?: readonly string[];
 }
 
 function entry<C extends z.ZodTypeAny>(e: CatalogueEntry<C>): CatalogueEntry<C> {
@@ -147,6 +150,7 @@ export const CATALOGUE = {
   }),
   ...DETAIL_CATALOGUE,
   ...FORM_CATALOGUE,
+  ...MORE_CATALOGUE,
 } as const;
 
 export type CatalogueType = keyof typeof CATALOGUE;

@@ -8,7 +8,8 @@ import { z } from 'zod';
  * editor supplies.
  */
 
-export type FieldControl = 'text' | 'textarea' | 'number' | 'select' | 'toggle' | 'color' | 'length' | 'box' | 'image' | 'link' | 'custom';
+/** `url`: a web address, stored only once it is a full one (a half-typed one never blocks a save). */
+export type FieldControl = 'text' | 'textarea' | 'number' | 'select' | 'toggle' | 'color' | 'length' | 'box' | 'image' | 'link' | 'url' | 'custom';
 
 export interface FieldOption {
   value: string | number;

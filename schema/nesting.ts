@@ -6,15 +6,25 @@ import { own } from './own';
  * The spec's nesting rules. Columns and hover content (and their inner column / layer canvases)
  * cannot hold custom groups, templates, parallax, tabs, lists, sliders and similar blocks; hover
  * content also cannot hold columns, hover content, image galleries, installation photos, media lists
- * or social blocks.
+ * or social blocks. The page-level containers (accordion, tabs, slider, slideshow, parallax, the
+ * scroll-into-view fade) hold lists and ordinary blocks but never one another (no tabs in a tab), except
+ * sliders and slideshows, which like columns take no lists either. Because every container allowed
+ * inside a restricted one forbids at least what that one forbids, direct pairs enforce the rules at
+ * any depth.
  */
-const LISTS_AND_CONTAINERS: readonly string[] = [
+const PAGE_CONTAINERS: readonly string[] = [
   BlockType.CustomGroup,
   BlockType.Template,
   BlockType.Parallax,
   BlockType.Slideshow,
   BlockType.Tabs,
   BlockType.Slider,
+  BlockType.Accordion,
+  BlockType.ScrollFade,
+];
+
+const LISTS_AND_CONTAINERS: readonly string[] = [
+  ...PAGE_CONTAINERS,
   BlockType.InventoryList,
   BlockType.ArtistsList,
   BlockType.ExhibitionsList,
@@ -36,10 +46,11 @@ const HOVER_ONLY: readonly string[] = [
   BlockType.SocialLinks,
 ];
 
-/** Which blocks may sit directly in which container. Slots (column, hover layer) belong to their owner. */
+/** Which blocks may sit directly in which container. Slots (column, hover layer, tab) belong to their owner. */
 const SLOT_OWNER: Record<string, string> = {
   [BlockType.Column]: BlockType.Columns,
   [BlockType.HoverLayer]: BlockType.HoverContent,
+  [BlockType.Tab]: BlockType.Tabs,
 };
 
 /** Types whose blocks hold other blocks. */
@@ -51,9 +62,12 @@ export const CONTAINERS: readonly string[] = [
   BlockType.HoverContent,
   BlockType.HoverLayer,
   BlockType.Tabs,
+  BlockType.Tab,
   BlockType.Slider,
   BlockType.Parallax,
   BlockType.Slideshow,
+  BlockType.Accordion,
+  BlockType.ScrollFade,
   BlockType.CustomGroup,
   BlockType.Template,
   ...DETAIL_KINDS.map((kind) => TEMPLATE_ROOT[kind]),
@@ -66,6 +80,13 @@ export const FORBIDDEN_CHILDREN: Record<string, readonly string[]> = {
   [BlockType.Column]: LISTS_AND_CONTAINERS,
   [BlockType.HoverContent]: [...LISTS_AND_CONTAINERS, ...HOVER_ONLY],
   [BlockType.HoverLayer]: [...LISTS_AND_CONTAINERS, ...HOVER_ONLY],
+  // Sliders and slideshows show their blocks side by side or in turn: like columns, no lists.
+  [BlockType.Slider]: LISTS_AND_CONTAINERS,
+  [BlockType.Slideshow]: LISTS_AND_CONTAINERS,
+  [BlockType.Tab]: PAGE_CONTAINERS,
+  [BlockType.Accordion]: PAGE_CONTAINERS,
+  [BlockType.Parallax]: PAGE_CONTAINERS,
+  [BlockType.ScrollFade]: PAGE_CONTAINERS,
 };
 
 /**
@@ -88,7 +109,7 @@ export function canContain(parent: string, child: string, template: DetailKind |
   if (slotOwner !== undefined) return parent === slotOwner;
   const kind = detailKindOf(child);
   if (kind) return parent === TEMPLATE_ROOT[kind] || (parent === BlockType.Column && kind === template && !DETAIL_LISTS.includes(child));
-  if (parent === BlockType.Columns || parent === BlockType.HoverContent) return false;
+  if (parent === BlockType.Columns || parent === BlockType.HoverContent || parent === BlockType.Tabs) return false;
   if (parent === PAGE_ROOT || templateRootKind(parent)) return true;
   return !(own(FORBIDDEN_CHILDREN, parent) ?? []).includes(child);
 }

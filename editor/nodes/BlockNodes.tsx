@@ -4,9 +4,7 @@ import { BLOCK_COMPONENTS, blockConfig } from '../../renderer/blocks/registry';
 import { blockBox } from '../../renderer/blocks/style';
 import type { BlockProps } from '../../renderer/blocks/types';
 import { BlockType } from '../../schema/block-types';
-import { catalogueEntry } from '../../schema/catalogue';
-import { FORM_CATALOGUE } from '../../schema/block-configs/forms';
-import { DETAIL_CATALOGUE } from '../../schema/detail-blocks';
+import { CATALOGUE, catalogueEntry } from '../../schema/catalogue';
 import { own } from '../../schema/own';
 import { hasSlots, isCanvasType, slotCount, slotDefaultConfig, slotKey, slotTypeOf, type BlockNodeProps } from '../serialize';
 import { useConnectRef } from './connect';
@@ -89,21 +87,13 @@ const SLOT_NODES: Record<string, UserComponent<NodeProps>> = {
   [BlockType.HoverLayer]: hoverLayerNode,
 };
 
-export const BLOCK_NODES: Record<string, UserComponent<NodeProps>> = {
-  [BlockType.Text]: makeBlockNode(BlockType.Text, null),
-  [BlockType.Image]: makeBlockNode(BlockType.Image, null),
-  [BlockType.Columns]: makeBlockNode(BlockType.Columns, SLOT_NODES[slotTypeOf(BlockType.Columns)!]),
-  [BlockType.Column]: columnNode,
-  [BlockType.HoverContent]: makeBlockNode(BlockType.HoverContent, SLOT_NODES[slotTypeOf(BlockType.HoverContent)!]),
-  [BlockType.HoverLayer]: hoverLayerNode,
-  [BlockType.InventoryList]: makeBlockNode(BlockType.InventoryList, null),
-  [BlockType.ArtistsList]: makeBlockNode(BlockType.ArtistsList, null),
-  [BlockType.ExhibitionsList]: makeBlockNode(BlockType.ExhibitionsList, null),
-  [BlockType.BlogsList]: makeBlockNode(BlockType.BlogsList, null),
-  [BlockType.MediaList]: makeBlockNode(BlockType.MediaList, null),
-  [BlockType.RepresentativesList]: makeBlockNode(BlockType.RepresentativesList, null),
-  // The detail templates' own blocks: leaves, drawn with the item the open template shows.
-  ...Object.fromEntries(Object.keys(DETAIL_CATALOGUE).map((type) => [type, makeBlockNode(type, null)])),
-  [BlockType.RecentlyViewed]: makeBlockNode(BlockType.RecentlyViewed, null),
-  ...Object.fromEntries(Object.keys(FORM_CATALOGUE).map((type) => [type, makeBlockNode(type, null)])),
-};
+/**
+ * A Craft user component for every kind of the catalogue, so a new kind needs nothing here: slotted kinds
+ * (columns, hover content) render their slot canvases, every other kind its renderer block.
+ */
+export const BLOCK_NODES: Record<string, UserComponent<NodeProps>> = Object.fromEntries(
+  Object.keys(CATALOGUE).map((type) => {
+    const slotType = slotTypeOf(type);
+    return [type, own(SLOT_NODES, type) ?? makeBlockNode(type, slotType ? SLOT_NODES[slotType] : null)];
+  }),
+);

@@ -1,26 +1,27 @@
 import { useEditor } from '@craftjs/core';
-import { useCallback } from 'react';
-import { BlockType } from '../../schema/block-types';
-import { catalogueEntry } from '../../schema/catalogue';
+import { useCallback, useId, useState } from 'react';
+import { CATALOGUE, catalogueEntry, TOOLBOX_GROUPS, type CatalogueEntry, type ToolboxGroup } from '../../schema/catalogue';
 import { DETAIL_BLOCKS, TEMPLATE_LABEL } from '../../schema/detail-blocks';
 import { templateOfPageId } from '../../schema/detail-templates';
 import { blockToNodeTree, createBlock, ROOT_ID } from '../serialize';
 import { useEditorUi } from '../state/store';
 import { insertPlace } from './insert';
+import './toolbox.css';
 
-export const TOOLBOX_TYPES = [
-  BlockType.Text,
-  BlockType.Image,
-  BlockType.Columns,
-  BlockType.HoverContent,
-  BlockType.InventoryList,
-  BlockType.ArtistsList,
-  BlockType.ExhibitionsList,
-  BlockType.BlogsList,
-  BlockType.MediaList,
-  BlockType.RepresentativesList,
-  BlockType.RecentlyViewed,
-] as const;
+/**
+ * What the toolbox offers, by group: every kind of the catalogue that has a group (not slots, which their
+ * owner makes, nor deprecated versions, which still render where saved), in catalogue order.
+ */
+export const TOOLBOX_GROUPS_OF_TYPES: ReadonlyArray<{ group: ToolboxGroup; types: string[] }> = TOOLBOX_GROUPS.map((group) => ({
+  group,
+  types: (Object.values(CATALOGUE) as CatalogueEntry[]).filter((e) => e.group === group && !e.isSlot && !e.deprecated).map((e) => e.type),
+}));
+
+/** Whether a kind's label matches what the owner typed in the toolbox's search (every word, in any order). */
+export function matchesSearch(label: string, query: string): boolean {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  return words.every((word) => label.toLowerCase().includes(word));
+}
 
 function ToolboxItem({ type }: { type: string }) {
   const { connectors, actions, query, store } = useEditor();
@@ -62,30 +63,42 @@ function ToolboxItem({ type }: { type: string }) {
 }
 
 /**
- * Blocks to drag onto the page, or to add with a click or Enter at the selected place. While a detail
- * template is open, its own blocks (which draw the item of each page) come first.
+ * Blocks to drag onto the page, or to add with a click or Enter at the selected place, in groups, with a
+ * search that narrows every group. While a detail template is open, its own blocks (which draw the item
+ * of each page) come first.
  */
 export function Toolbox() {
   const template = useEditorUi((s) => templateOfPageId(s.currentPageId));
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const label = (type: string) => catalogueEntry(type)?.label ?? type;
+  const groups = [
+    ...(template ? [{ id: 'template', title: TEMPLATE_LABEL[template], types: [...DETAIL_BLOCKS[template]] }] : []),
+    ...TOOLBOX_GROUPS_OF_TYPES.map(({ group, types }) => ({ id: group.toLowerCase(), title: group, types })),
+  ]
+    .map((g) => ({ ...g, types: g.types.filter((type) => matchesSearch(label(type), query)) }))
+    .filter((g) => g.types.length > 0);
   return (
     <section className="ed-panel ed-toolbox" aria-labelledby="toolbox-title">
       <h2 id="toolbox-title">Blocks</h2>
       <p className="ed-panel-hint">Drag a block onto the page, or press Enter to add it after the selected block.</p>
-      {template && (
-        <>
-          <h3 id="toolbox-template-title" className="ed-toolbox-group">{TEMPLATE_LABEL[template]}</h3>
-          <ul className="ed-toolbox-list" aria-labelledby="toolbox-template-title">
-            {DETAIL_BLOCKS[template].map((type) => (
+      <div className="ed-field ed-toolbox-search">
+        <label htmlFor={searchId}>Find a block</label>
+        <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      </div>
+      {groups.length === 0 && <p className="ed-panel-hint" role="status">No block matches “{query}”.</p>}
+      {groups.map((g) => (
+        <div key={g.id}>
+          <h3 id={`toolbox-${g.id}-title`} className="ed-toolbox-group">
+            {g.title}
+          </h3>
+          <ul className="ed-toolbox-list" aria-labelledby={`toolbox-${g.id}-title`}>
+            {g.types.map((type) => (
               <ToolboxItem key={type} type={type} />
             ))}
           </ul>
-        </>
-      )}
-      <ul className="ed-toolbox-list">
-        {TOOLBOX_TYPES.map((type) => (
-          <ToolboxItem key={type} type={type} />
-        ))}
-      </ul>
+        </div>
+      ))}
     </section>
   );
 }

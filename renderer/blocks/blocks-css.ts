@@ -1,7 +1,39 @@
+import { ACCORDION_CSS } from './Accordion';
+import { BUTTON_CSS } from './Button';
+import { CHECKBOX_CSS } from './Checkbox';
+import { CLOSE_BUTTON_CSS } from './CloseButton';
+import { CUSTOM_HTML_CSS } from './CustomHtml';
+import { EMBED_CSS } from './Embed';
+import { IMAGE_GALLERY_CSS } from './ImageGallery';
+import { PAGE_HEADER_CSS } from './PageHeader';
+import { PARALLAX_CSS } from './Parallax';
+import { SCROLL_FADE_CSS } from './ScrollFade';
+import { SLIDER_CSS } from './Slider';
+import { SLIDESHOW_CSS } from './Slideshow';
+import { SOCIAL_CSS } from './SocialIcons/social';
 import { BLOCK_BOX_CSS } from './style';
+import { TABS_CSS } from './Tabs';
+import { VIDEO_CSS } from './Video';
 
 /**
  * The stylesheet of the blocks that carry their own rules (the common style box and each kind that
  * needs more than the site's base rules), part of the site's stylesheet for visitors and the builder.
  */
-export const BLOCKS_CSS = [BLOCK_BOX_CSS].join('\n');
+export const BLOCKS_CSS = [
+  BLOCK_BOX_CSS,
+  VIDEO_CSS,
+  EMBED_CSS,
+  CUSTOM_HTML_CSS,
+  IMAGE_GALLERY_CSS,
+  BUTTON_CSS,
+  SOCIAL_CSS,
+  PAGE_HEADER_CSS,
+  CLOSE_BUTTON_CSS,
+  CHECKBOX_CSS,
+  ACCORDION_CSS,
+  TABS_CSS,
+  SLIDER_CSS,
+  SLIDESHOW_CSS,
+  PARALLAX_CSS,
+  SCROLL_FADE_CSS,
+].join('');

@@ -18,6 +18,7 @@ import RecentlyViewedBlock from './RecentlyViewed';
 import TextBlock from './Text';
 import { FORM_BLOCK_COMPONENTS } from '../forms/blocks';
 import { DETAIL_BLOCK_COMPONENTS } from './detail/components';
+import { MORE_BLOCK_COMPONENTS } from './more-components';
 import { blockBox } from './style';
 import type { BlockProps, RenderMode } from './types';
 
@@ -40,6 +41,7 @@ export const BLOCK_COMPONENTS: Record<string, ComponentType<BlockProps<any>>> = 
   [BlockType.RecentlyViewed]: RecentlyViewedBlock,
   ...DETAIL_BLOCK_COMPONENTS,
   ...FORM_BLOCK_COMPONENTS,
+  ...MORE_BLOCK_COMPONENTS,
 };
 
 /**

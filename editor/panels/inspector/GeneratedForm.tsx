@@ -1,6 +1,8 @@
 import { catalogueEntry } from '../../../schema/catalogue';
 import { inspectorFields, type InspectorField } from '../../../schema/fields';
 import { FieldControl } from './controls';
+import { PANELS } from './custom-controls';
+import { own } from '../../../schema/own';
 import './inspector.css';
 import type { SetConfig } from './types';
 
@@ -23,9 +25,14 @@ export function BlockForm({ nodeId, type, config, set }: { nodeId: string; type:
   const values = { ...(entry.defaultConfig as Record<string, unknown>), ...config };
   const { ungrouped, groups } = arrangeFields(inspectorFields(entry.config), values);
   const control = (field: InspectorField) => <FieldControl key={field.key} nodeId={nodeId} type={type} config={values} set={set} field={field} />;
-  const empty = ungrouped.length === 0 && groups.length === 0;
+  const panels = (entry.customPanels ?? []).flatMap((name) => {
+    const Panel = own(PANELS, name);
+    return Panel ? [<Panel key={name} nodeId={nodeId} type={type} config={values} set={set} />] : [];
+  });
+  const empty = ungrouped.length === 0 && groups.length === 0 && panels.length === 0;
   return (
     <>
+      {panels}
       {ungrouped.map(control)}
       {groups.map(([name, fields]) => (
         <details key={name} className="ed-field-group">

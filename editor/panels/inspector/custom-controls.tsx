@@ -4,8 +4,10 @@ import { imageUrl } from '../../../schema/images';
 import { ArtistControl, ArtistSortControl, InventorySortControl, InventoryTypeControl, LayoutsControl, SourceControl } from '../list-forms';
 import { usePickImageFor } from '../media/pick-image';
 import { ImageControl, LinkControl } from './media-link-controls';
+import { GalleryImagesControl, SocialPlatformsControl, UrlControl } from './more-controls';
 import { BoxControl, ColorControl, LengthControl } from './style-controls';
-import type { ControlProps } from './types';
+import { TabsEditor } from './TabsEditor';
+import type { ControlProps, PanelProps } from './types';
 
 /** The image a block shows, with buttons to choose one from the media library, replace it or take it away. */
 function ImageBlockControl({ nodeId, config, set, field }: ControlProps) {
@@ -47,4 +49,12 @@ export const CUSTOM_CONTROLS: Record<string, ComponentType<ControlProps>> = {
   box: BoxControl,
   image: ImageControl,
   link: LinkControl,
+  url: UrlControl,
+  [CustomControl.GalleryImages]: GalleryImagesControl,
+  [CustomControl.SocialPlatforms]: SocialPlatformsControl,
+};
+
+/** The hand-written panels a catalogue entry names (customPanels), drawn before its fields. */
+export const PANELS: Record<string, ComponentType<PanelProps>> = {
+  [CustomControl.Tabs]: TabsEditor,
 };

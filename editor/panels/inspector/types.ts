@@ -11,3 +11,6 @@ export interface ControlProps {
   set: SetConfig;
   field: InspectorField;
 }
+
+/** What an inspector panel gets: a hand-written editor of more than one config field (the tabs editor). */
+export type PanelProps = Omit<ControlProps, 'field'>;

@@ -1,0 +1,41 @@
+import type { CSSProperties } from 'react';
+import type { BlockConfig } from '../../../schema/catalogue';
+import { useLinkAttributes } from '../page-context';
+import { colorCss } from '../style';
+import type { BlockProps } from '../types';
+
+/**
+ * A button (40px high by default) that links to a page or another site. Its hover colours show on hover
+ * and keyboard focus, and revert on blur, when the pointer leaves and while it is pressed (spec §4).
+ */
+export function ButtonBlock({ config }: BlockProps<BlockConfig<'button'>>) {
+  const link = useLinkAttributes(config.link);
+  const style = {
+    '--btn-height': `${config.buttonHeight}px`,
+    '--btn-bg': colorCss(config.buttonColor) ?? 'var(--accent)',
+    '--btn-text': colorCss(config.buttonTextColor) ?? 'var(--body-bg)',
+    '--btn-hover-bg': colorCss(config.hoverButtonColor) ?? colorCss(config.buttonColor) ?? 'var(--accent)',
+    '--btn-hover-text': colorCss(config.hoverTextColor) ?? colorCss(config.buttonTextColor) ?? 'var(--body-bg)',
+  } as CSSProperties;
+  const text = config.text.trim() || 'Button';
+  return (
+    <div className={`block-button text-align-${config.align}`} style={style}>
+      {link ? (
+        <a className="block-button__link" {...link}>
+          {text}
+        </a>
+      ) : (
+        <span className="block-button__link">{text}</span>
+      )}
+    </div>
+  );
+}
+
+export default ButtonBlock;
+
+export const BUTTON_CSS = `
+.block-button{max-width:none}
+.block-button__link{display:inline-flex;align-items:center;justify-content:center;min-height:var(--btn-height);padding:0 24px;border-radius:var(--radius);background:var(--btn-bg);color:var(--btn-text);text-decoration:none;font-weight:600;transition:background-color .2s,color .2s}
+a.block-button__link:hover,a.block-button__link:focus-visible{background:var(--btn-hover-bg);color:var(--btn-hover-text)}
+a.block-button__link:active{background:var(--btn-bg);color:var(--btn-text)}
+`;

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { countOptions, CustomControl, field } from '../fields';
+import { imageRefSchema } from '../image-ref';
+import { hoverFields, layoutFields } from '../style-fields';
+import { VIDEO_SIZE } from '../video';
+import { isWebAddress } from '../web';
+
+/** Media blocks: video, embed, custom HTML and the image gallery with its lightbox. */
+
+const webAddress = z
+  .string()
+  .max(2000)
+  .refine((url) => url === '' || isWebAddress(url), 'Enter a full web address, starting with https://.');
+const toggle = (label: string, hint?: string) => field(z.boolean(), { label, control: 'toggle', hint });
+const px = (label: string, min: number, max: number) => field(z.number().int().min(min).max(max), { label, control: 'number', unit: 'px', min, max });
+const frameTitle = (fallback: string) =>
+  field(z.string().max(200), { label: 'Title', control: 'text', hint: `Names the frame for people using screen readers. Left blank: “${fallback}”.` });
+
+export const videoConfigSchema = z.object({
+  url: field(webAddress, { label: 'Video link', control: 'url', hint: 'A YouTube or Vimeo link: a watch link, a short link or a numbered video link.' }),
+  autoplay: toggle('Play by itself (muted)'),
+  hideControls: toggle('Hide the controls'),
+  loop: toggle('Play in a loop'),
+  width: px('Width', 100, 3840),
+  height: px('Height', 100, 2160),
+  title: frameTitle('Video'),
+});
+export const VIDEO_DEFAULTS = { url: '', autoplay: false, hideControls: false, loop: false, width: VIDEO_SIZE.width, height: VIDEO_SIZE.height, title: '' };
+
+export const embedConfigSchema = z.object({
+  url: field(webAddress, { label: 'Address', control: 'url', hint: 'The full address of the page to embed, starting with https://.' }),
+  frameHeight: px('Height', 50, 3000),
+  title: frameTitle('Embedded content'),
+  ...layoutFields,
+});
+export const EMBED_DEFAULTS = { url: '', frameHeight: 400, title: '' };
+
+export const customHtmlConfigSchema = z.object({
+  code: field(z.string().max(100_000), {
+    label: 'HTML',
+    control: 'textarea',
+    hint: 'Runs in a sealed frame: it cannot read this site’s cookies or the page around it.',
+  }),
+  frameHeight: px('Height', 20, 3000),
+  title: frameTitle('Custom code'),
+  ...layoutFields,
+});
+export const CUSTOM_HTML_DEFAULTS = { code: '', frameHeight: 300, title: '' };
+
+export const MAX_GALLERY_IMAGES = 200;
+
+export const imageGalleryConfigSchema = z.object({
+  images: field(z.array(imageRefSchema.extend({ alt: z.string().max(500).optional() })).max(MAX_GALLERY_IMAGES), {
+    label: 'Images',
+    control: 'custom',
+    custom: CustomControl.GalleryImages,
+  }),
+  columns: field(z.number().int().min(1).max(6), { label: 'Columns', control: 'select', options: countOptions(1, 6) }),
+  gap: px('Gap', 0, 120),
+  lightbox: toggle('Open an image large when clicked'),
+  ...layoutFields,
+  ...hoverFields,
+});
+export const IMAGE_GALLERY_DEFAULTS = { images: [], columns: 3, gap: 16, lightbox: true };
