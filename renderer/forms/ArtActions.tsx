@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { FormText } from '../../schema/api/forms-text';
 import type { FormWork, OfferEdition } from './popups/types';
 import { FormsUiText } from './texts';
@@ -31,6 +31,9 @@ const LOADERS: Record<Which, () => Promise<{ default: ComponentType<never> }>> =
  */
 export function ArtActions({ sub, work, inquire, offer, share, inert = false }: ArtActionsProps) {
   const [opened, setOpened] = useState<Opened | null>(null);
+  // The server's buttons do nothing until the browser takes them over: disabled till then, never a dead click.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const buttons = { inquire: useRef<HTMLButtonElement>(null), offer: useRef<HTMLButtonElement>(null), share: useRef<HTMLButtonElement>(null) };
 
   const open = (which: Which) => {
@@ -55,17 +58,17 @@ export function ArtActions({ sub, work, inquire, offer, share, inert = false }: 
   return (
     <div className="art-actions" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 12 }}>
       {inquire && (
-        <button ref={buttons.inquire} type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => open('inquire')}>
+        <button ref={buttons.inquire} type="button" className="button button--secondary" disabled={!hydrated} aria-haspopup="dialog" onClick={() => open('inquire')}>
           {FormText.inquire}
         </button>
       )}
       {offer && (
-        <button ref={buttons.offer} type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => open('offer')}>
+        <button ref={buttons.offer} type="button" className="button button--secondary" disabled={!hydrated} aria-haspopup="dialog" onClick={() => open('offer')}>
           {FormText.makeAnOffer}
         </button>
       )}
       {share && (
-        <button ref={buttons.share} type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => open('share')}>
+        <button ref={buttons.share} type="button" className="button button--secondary" disabled={!hydrated} aria-haspopup="dialog" onClick={() => open('share')}>
           {FormsUiText.share}
         </button>
       )}
