@@ -202,3 +202,40 @@ test('in the detail modal the work’s INQUIRE opens its popup over the modal, a
     await owner.close();
   }
 });
+
+test('a refused or expired bot check puts the form back with the spec’s words, and the retry goes through', async ({ page, request }) => {
+  const work = await findUniqueOriginal(request);
+  await answeredCookieNotice(page);
+  await page.goto(`${SITE}/art/${work.inventoryId}`);
+  await page.getByRole('button', { name: 'INQUIRE', exact: true }).click();
+  const popup = page.getByRole('dialog', { name: `Inquire about ${work.title}` });
+  await popup.getByLabel('Name').fill('Ursula Unverified');
+  await popup.getByLabel('Email').fill(`ursula+${unique}@example.com`);
+
+  // The server answers that the solution's challenge expired: 'Verification expired.', the form back to none.
+  await page.route('**/api/contacts', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'verification_expired', message: 'Verification expired.' } }) }),
+  );
+  await popup.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  await expect(popup.getByRole('alert')).toHaveText('Verification expired.');
+  await expect(popup.getByRole('button', { name: 'SEND MESSAGE' })).toBeEnabled();
+
+  // Refused: 'Could not verify. Please try again.'
+  await page.unroute('**/api/contacts');
+  await page.route('**/api/contacts', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'verification_failed', message: 'Could not verify. Please try again.' } }) }),
+  );
+  await popup.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  await expect(popup.getByRole('alert')).toHaveText('Could not verify. Please try again.');
+
+  // Any other failure: the spec's general message.
+  await page.unroute('**/api/contacts');
+  await page.route('**/api/contacts', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }));
+  await popup.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  await expect(popup.getByRole('alert')).toHaveText('There was an error with your request. Please validate your input and try again!');
+
+  // The retry, with a fresh challenge solved, is accepted.
+  await page.unroute('**/api/contacts');
+  await popup.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  await expect(popup.getByText('A representative will be in touch soon!')).toBeVisible();
+});

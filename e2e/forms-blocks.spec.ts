@@ -165,6 +165,7 @@ test('a visitor follows an artist from the artist page: Follow Artist, then Arti
   const popup = page.getByRole('dialog', { name: `Follow ${artist.name}` });
   await expect(popup).toBeVisible();
   await expectNoAxeViolations(page, 'dialog.popup');
+  await popup.getByLabel('Name').fill('Fan <img src=x onerror=alert(7)>');
   await popup.getByLabel('Email').fill(`fan+${unique}@example.com`);
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/subscriptions/artists'));
   await popup.getByRole('button', { name: 'FOLLOW ARTIST' }).click();
@@ -175,10 +176,17 @@ test('a visitor follows an artist from the artist page: Follow Artist, then Arti
 
   // The owner sees the follow and the subscriptions in the inbox.
   const owner = await page.context().browser()!.newPage();
+  owner.on('dialog', async (dialog) => {
+    await dialog.dismiss();
+    throw new Error(`A script ran: ${dialog.message()}`);
+  });
   await signIn(owner);
   const follows = (await (await owner.request.get('/api/owner/inbox/follows')).json()) as { items: { email: string; artist: { artistId: number } }[] };
   expect(follows.items[0]).toMatchObject({ email: `fan+${unique}@example.com`, artist: { artistId: artist.artistId } });
   await owner.goto('/editor#/content/inbox/follows');
-  await expect(owner.locator('.ed-admin').getByRole('row', { name: new RegExp(`fan\\+${unique}@example.com`) })).toContainText(artist.name);
+  const row = owner.locator('.ed-admin').getByRole('row', { name: new RegExp(`fan\\+${unique}@example.com`) });
+  await expect(row).toContainText(artist.name);
+  await expect(row).toContainText('Fan <img src=x onerror=alert(7)>');
+  await expect(owner.locator('.ed-admin img[src="x"]')).toHaveCount(0);
   await owner.close();
 });

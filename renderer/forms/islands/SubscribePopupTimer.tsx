@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { subscribePopupCookie, subscribePopupShown } from '../subscribe-cookie';
 
 type SubscribePopupComponent = ComponentType<{ sub: string; onClosed: () => void }>;
@@ -10,6 +10,8 @@ type SubscribePopupComponent = ComponentType<{ sub: string; onClosed: () => void
  */
 export function SubscribePopupTimer({ sub, wait }: { sub: string; wait: number }) {
   const [Popup, setPopup] = useState<SubscribePopupComponent | null>(null);
+  // Where the visitor was when the popup came up on its own; the focus goes back there when it closes.
+  const returnFocus = useRef<HTMLElement | null>(null);
   useEffect(() => {
     if (subscribePopupShown(document.cookie)) return;
     let cancelled = false;
@@ -18,6 +20,7 @@ export function SubscribePopupTimer({ sub, wait }: { sub: string; wait: number }
         (m) => {
           if (cancelled || subscribePopupShown(document.cookie)) return;
           document.cookie = subscribePopupCookie(window.location.protocol === 'https:');
+          returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           setPopup(() => m.default);
         },
         () => undefined,
@@ -28,7 +31,11 @@ export function SubscribePopupTimer({ sub, wait }: { sub: string; wait: number }
       window.clearTimeout(timer);
     };
   }, [wait]);
-  return Popup ? <Popup sub={sub} onClosed={() => setPopup(null)} /> : null;
+  const closed = () => {
+    setPopup(null);
+    if (returnFocus.current?.isConnected) returnFocus.current.focus();
+  };
+  return Popup ? <Popup sub={sub} onClosed={closed} /> : null;
 }
 
 export default SubscribePopupTimer;
