@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { OWNER, SITE } from './helpers';
+import { OWNER, signIn, SITE } from './helpers';
 
 /**
  * A password-protected page in Chromium: the password form with the spec's words, usable by keyboard
@@ -81,4 +81,47 @@ test('a protected page opens by keyboard with its password, for that browser onl
   await expect(second.getByText(SENTINEL)).toHaveCount(0);
   await other.close();
   await visitor.close();
+});
+
+test('the owner changes the password in the Pages dialog: the old one no longer opens the page, the new one does', async ({ page, browser }) => {
+  const visitor = await browser.newContext();
+  const reader = await visitor.newPage();
+  await reader.goto(`${SITE}/vault`);
+  await reader.getByLabel('Password').fill(PASSWORD);
+  await reader.keyboard.press('Enter');
+  await expect(reader.getByText(SENTINEL)).toBeVisible();
+
+  await signIn(page);
+  await page.getByRole('button', { name: 'Pages', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pages' });
+  await dialog.getByRole('button', { name: /^Vault/ }).click();
+  const settings = dialog.getByRole('region', { name: 'Page settings' });
+  await expect(settings.getByLabel('Protect with a password')).toBeChecked();
+  await expect(settings.getByText('This page has a password.', { exact: false })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  // Too short: refused before anything is sent.
+  await settings.getByLabel('New password').fill('abc');
+  await settings.getByRole('button', { name: 'Change password' }).click();
+  await expect(settings.getByLabel('New password')).toHaveJSProperty('validity.valid', false);
+  await settings.getByLabel('New password').fill('a brand new secret');
+  await settings.getByRole('button', { name: 'Change password' }).click();
+  await expect(settings.getByRole('status')).toContainText('Password saved.');
+
+  // The visitor who opened it with the old password meets the form again; the new password opens it.
+  await reader.reload();
+  await expect(reader.getByText('A password is required to view this page.')).toBeVisible();
+  await reader.getByLabel('Password').fill(PASSWORD);
+  await reader.keyboard.press('Enter');
+  await expect(reader.getByRole('alert')).toHaveText('Invalid password.');
+  await reader.getByLabel('Password').fill('a brand new secret');
+  await reader.keyboard.press('Enter');
+  await expect(reader.getByText(SENTINEL)).toBeVisible();
+  await visitor.close();
+
+  // Back to the first password, for the other test.
+  await settings.getByLabel('New password').fill(PASSWORD);
+  await settings.getByRole('button', { name: 'Change password' }).click();
+  await expect(settings.getByRole('status')).toContainText('Password saved.');
 });

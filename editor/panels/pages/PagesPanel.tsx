@@ -20,6 +20,7 @@ import { useEditorUi, type PagePatch } from '../../state/store';
 import { ModalDialog } from '../ModalDialog';
 import { useMediaDialog } from '../media/dialog-store';
 import { imageRefOf } from '../media/pick-image';
+import { PagePasswordField } from './PagePasswordField';
 
 /**
  * The site's pages in a modal dialog: add, reorder by dragging (or with the keyboard), group, and set
@@ -330,6 +331,7 @@ function PageSettings({
           <label className="ed-check">
             <input type="checkbox" checked={page.isProtected === true} onChange={(e) => onChange({ isProtected: e.target.checked })} /> Protect with a password
           </label>
+          {page.isProtected === true && <PagePasswordField pageId={page.pageId} />}
           <fieldset className="ed-pages-seo">
             <legend>Search and sharing</legend>
             <div className="ed-field">
