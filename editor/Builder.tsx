@@ -4,6 +4,7 @@ import { DataSourceContext } from '../renderer/data/context';
 import { DEFAULT_SITE, SiteRenderContext, type SiteRenderContextValue } from '../renderer/site/context';
 import type { OwnerSession } from '../schema';
 import { CanvasFrame } from './canvas/CanvasFrame';
+import { CommandHost } from './commands/CommandHost';
 import { createCanvasHandlers } from './canvas/handlers';
 import { TemplatePreview } from './canvas/TemplatePreview';
 import { RESOLVER } from './nodes';
@@ -14,6 +15,7 @@ import { Toolbox } from './panels/Toolbox';
 import { TopBar } from './panels/TopBar';
 import { toCraft } from './serialize';
 import { createBuilderDataSource } from './state/builder-data';
+import { restoreNodeTypes } from './state/history';
 import { openedBlocks, useEditorUi } from './state/store';
 
 /**
@@ -21,7 +23,8 @@ import { openedBlocks, useEditorUi } from './state/store';
  * redo), and not for the DOM bookkeeping of mounting blocks: exactly the changes that make a draft dirty.
  * Watching onNodesChange instead would serialise the whole page after every store update.
  */
-const markDirty: Options['normalizeNodes'] = (_draft, _previous, action) => {
+const markDirty: Options['normalizeNodes'] = (draft, previous, action) => {
+  restoreNodeTypes(draft, previous, action);
   if (action.type !== 'setState') useEditorUi.getState().markDirty();
 };
 
@@ -76,6 +79,7 @@ export function Builder({ session, onSignOut, onSiteSwitched }: { session: Owner
               </aside>
             </div>
             <MediaDialogHost />
+            <CommandHost />
           </div>
         </DataSourceContext.Provider>
       </SiteRenderContext.Provider>

@@ -1,56 +1,91 @@
-import { ROOT_NODE, useEditor } from '@craftjs/core';
+import { useEditor } from '@craftjs/core';
 import { useEffect } from 'react';
+import { builderCommandContext } from '../commands/context';
+import { fromCanvasPoint, openBlockMenuAtSelection, useBlockMenu } from '../commands/menu-store';
+import { commandForKey, type Command } from '../commands/registry';
+import type { KeyEventLike } from '../commands/shortcuts';
 
-function isTyping(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+/** Marks an area of the builder where block commands apply to the selected block (the layers tree). */
+export const BLOCK_KEYS_ATTRIBUTE = 'data-block-keys';
+
+/** Where a key was pressed, as far as the commands care. */
+export interface KeyPlace {
+  /** In a text field or rich text: its own keys (copy, paste, undo of its text) are left to it. */
+  typing: boolean;
+  /** In a dialog, whose keys are its own. */
+  inDialog: boolean;
+  /** On the canvas, in the layers, or on nothing in particular: block commands apply. */
+  onBlocks: boolean;
+  /** Text is selected in the builder: Ctrl+C copies that text, not the block. */
+  textSelected: boolean;
 }
 
-/** Ctrl+Z (⌘Z) is undo; Ctrl+Shift+Z, ⌘⇧Z and Ctrl+Y are redo. */
-export function historyKey(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): 'undo' | 'redo' | null {
-  if (!(e.ctrlKey || e.metaKey) || e.altKey) return null;
-  const key = e.key.toLowerCase();
-  if (key === 'z') return e.shiftKey ? 'redo' : 'undo';
-  if (key === 'y' && !e.shiftKey) return 'redo';
-  return null;
+/** The command a key press runs where it was pressed, or null to leave the key to the browser. */
+export function commandForKeyAt(e: KeyEventLike, place: KeyPlace): Command | null {
+  if (place.typing || place.inDialog) return null;
+  const command = commandForKey(e);
+  if (!command) return null;
+  if (command.scope === 'blocks' && !place.onBlocks) return null;
+  if (command.id === 'copy' && place.textSelected) return null;
+  return command;
+}
+
+function placeOf(e: KeyboardEvent, inCanvas: boolean): KeyPlace {
+  const el = e.target as HTMLElement | null;
+  const doc = el?.ownerDocument ?? document;
+  const typing = !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+  const onBlocks = inCanvas || !el || el === doc.body || !!el.closest?.(`[${BLOCK_KEYS_ATTRIBUTE}]`);
+  const selection = doc.getSelection();
+  return { typing, inDialog: !!el?.closest?.('dialog'), onBlocks, textSelected: !!selection && !selection.isCollapsed && !inCanvas };
 }
 
 /**
- * The builder's keys. Anywhere outside a text field or a dialog: undo and redo. On the canvas, with a
- * block selected: Delete or Backspace removes it (slots and the page itself cannot be deleted) and
- * Escape clears the selection.
+ * The builder's keys, all read from the command registry: undo and redo anywhere outside a text field
+ * or a dialog; the block commands (copy, paste, duplicate, delete, select parent, move) on the canvas
+ * and in the layers. On the canvas Escape also clears the selection; Shift+F10 or the menu key, or a
+ * right click on a block, opens the block's menu.
  */
 export function useCanvasKeys(doc: Document | null): void {
   // The store is stable; useEditor().actions is rebuilt on every render.
   const { store } = useEditor();
   useEffect(() => {
-    const { actions, query } = store;
-    const onHistoryKey = (e: KeyboardEvent) => {
-      const step = historyKey(e);
-      if (!step || isTyping(e.target) || (e.target as Element | null)?.closest?.('dialog')) return;
-      // The back office over the builder hides it: its keys are not the canvas's to undo.
+    const onKey = (inCanvas: boolean) => (e: KeyboardEvent) => {
+      if (e.defaultPrevented) return;
+      // The back office over the builder hides it: its keys are not the canvas's.
       if (document.querySelector('.ed-builder')?.closest('[hidden]')) return;
-      e.preventDefault();
-      if (step === 'undo' && query.history.canUndo()) actions.history.undo();
-      if (step === 'redo' && query.history.canRedo()) actions.history.redo();
-    };
-    const onCanvasKey = (e: KeyboardEvent) => {
-      if (isTyping(e.target) || historyKey(e)) return;
-      const id = query.getEvent('selected').first() as string | undefined;
-      if (!id) return;
-      if (e.key === 'Escape') actions.selectNode();
-      else if ((e.key === 'Delete' || e.key === 'Backspace') && id !== ROOT_NODE && query.node(id).isDeletable()) {
+      const place = placeOf(e, inCanvas);
+      if ((e.key === 'ContextMenu' || (e.key === 'F10' && e.shiftKey)) && place.onBlocks && !place.typing && !place.inDialog) {
         e.preventDefault();
-        actions.delete(id);
+        openBlockMenuAtSelection(store);
+        return;
       }
+      if (inCanvas && e.key === 'Escape' && !place.typing) {
+        store.actions.selectNode();
+        return;
+      }
+      const command = commandForKeyAt(e, place);
+      if (!command) return;
+      e.preventDefault();
+      command.run(builderCommandContext(store));
     };
-    document.addEventListener('keydown', onHistoryKey);
-    doc?.addEventListener('keydown', onHistoryKey);
+    const onBuilderKey = onKey(false);
+    const onCanvasKey = onKey(true);
+    // A right click on a block selects it and opens its menu where the pointer is.
+    const onContextMenu = (e: MouseEvent) => {
+      const id = (e.target as Element | null)?.closest?.<HTMLElement>('[data-block-id]')?.dataset.blockId;
+      const view = doc?.defaultView;
+      if (!id || !view || !store.query.getNodes()[id]) return;
+      e.preventDefault();
+      store.actions.selectNode(id);
+      useBlockMenu.getState().open({ ...fromCanvasPoint(view, e.clientX, e.clientY), returnFocus: (view.frameElement as HTMLElement | null) ?? null });
+    };
+    document.addEventListener('keydown', onBuilderKey);
     doc?.addEventListener('keydown', onCanvasKey);
+    doc?.addEventListener('contextmenu', onContextMenu);
     return () => {
-      document.removeEventListener('keydown', onHistoryKey);
+      document.removeEventListener('keydown', onBuilderKey);
       doc?.removeEventListener('keydown', onCanvasKey);
-      doc?.removeEventListener('keydown', onHistoryKey);
+      doc?.removeEventListener('contextmenu', onContextMenu);
     };
   }, [store, doc]);
 }

@@ -2,6 +2,10 @@ import { useEditor } from '@craftjs/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import SiteSwitcher from './SiteSwitcher';
 import { FIRST_SCREEN_HASH } from '../admin/screens';
+import { builderCommandContext } from '../commands/context';
+import { EditMenuButton } from '../commands/EditMenu';
+import { commandById } from '../commands/registry';
+import { ariaKeyShortcuts, shortcutText } from '../commands/shortcuts';
 import { useDocumentActions } from '../state/document-actions';
 import type { OwnerSession, OwnerSite } from '../../schema';
 import { useEditorUi, type SaveStatus } from '../state/store';
@@ -38,7 +42,7 @@ export function statusText(status: SaveStatus, dirty: boolean): string {
 /** Site name and switcher, page picker, preview width, undo/redo, save, publish, the live site and sign out. */
 export function TopBar({ siteName, sites, onSignOut, onSiteSwitched }: { siteName: string; sites: OwnerSite[]; onSignOut: () => void; onSiteSwitched: (session: OwnerSession) => void }) {
   const { save, publish, openPage } = useDocumentActions();
-  const { actions, canUndo, canRedo } = useEditor((_, query) => ({ canUndo: query.history.canUndo(), canRedo: query.history.canRedo() }));
+  const { store, canUndo, canRedo } = useEditor((_, query) => ({ canUndo: query.history.canUndo(), canRedo: query.history.canRedo() }));
   const { document, currentPageId, subdomain, device, setDevice, dirty, status } = useEditorUi();
   const busy = status.kind === 'saving' || status.kind === 'publishing';
   const openLibrary = useMediaDialog((s) => s.openLibrary);
@@ -147,12 +151,19 @@ export function TopBar({ siteName, sites, onSignOut, onSiteSwitched }: { siteNam
         </Suspense>
       )}
       <div className="ed-top-bar-group" role="group" aria-label="History">
-        <button type="button" disabled={!canUndo} onClick={() => actions.history.undo()}>
-          Undo
-        </button>
-        <button type="button" disabled={!canRedo} onClick={() => actions.history.redo()}>
-          Redo
-        </button>
+        {[commandById('undo'), commandById('redo')].map((command) => (
+          <button
+            key={command.id}
+            type="button"
+            disabled={command.id === 'undo' ? !canUndo : !canRedo}
+            title={`${command.label} (${shortcutText(command.shortcuts[0])})`}
+            aria-keyshortcuts={ariaKeyShortcuts(command.shortcuts)}
+            onClick={() => command.run(builderCommandContext(store))}
+          >
+            {command.label}
+          </button>
+        ))}
+        <EditMenuButton />
       </div>
       <div className="ed-save-slot">
         <p

@@ -7,7 +7,8 @@ import { nodeBlockType } from '../serialize';
 
 export type InsertPlace = { ok: true; parentId: string; index?: number } | { ok: false; message: string };
 
-function labelOf(type: string): string {
+/** A block type as messages name it: its catalogue label, or 'the page', 'the header or footer', a template. */
+export function labelOf(type: string): string {
   if (type === PAGE_ROOT) return 'the page';
   if (type === PART_ROOT) return 'the header or footer';
   const template = templateRootKind(type);
