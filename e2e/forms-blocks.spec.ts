@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { templateBlocks, type Block, type SiteDocument } from '../schema';
+import { type Block, type SiteDocument } from '../schema';
 import { findUniqueOriginal, signIn, SITE } from './helpers';
 
 /**
  * The form blocks and popups an owner adds (issue 17): the contact form prefilled from the page's
  * address, the subscribe form, sign-up buttons, the site's subscribe popup (once, then not for 7 days)
- * and Follow Artist on artist pages. The document is put back as it was afterwards.
+ * and Follow Artist on artist pages (in the artist page template by default). The document is put back as it was afterwards.
  */
 
 const unique = `${Date.now()}`.slice(-7);
@@ -40,7 +40,6 @@ test.beforeAll(async ({ browser }) => {
       state: 'ME',
       zip: '04101',
       hours: [{ days: 'Tuesday to Saturday', hours: '10am to 6pm' }],
-      templates: { ...document.site.templates, artist: { blocks: [...templateBlocks(document.site.templates, 'artist'), block('e2e-follow', 'artist-signup', { artistId: null })] } },
     },
     pages: document.pages.map((p) =>
       p.slug === 'contact'

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blockSchema, type Block } from './block';
+import { FORM_CATALOGUE, FormBlockType } from './block-configs/forms';
 import { BlockType } from './block-types';
 import { DETAIL_CATALOGUE, DETAIL_KINDS, type DetailKind } from './detail-blocks';
 
@@ -37,6 +38,8 @@ export const DEFAULT_TEMPLATES: Readonly<Record<DetailKind, readonly Block[]>> =
     defaultBlock(BlockType.ArtistName),
     defaultBlock(BlockType.ArtistCoverImage),
     defaultBlock(BlockType.ArtistMetaText),
+    // Follow Artist (builder spec §4): the form block follows the artist whose page it is on.
+    { id: 'default-artist-signup', type: FormBlockType.ArtistSignup, config: structuredClone(FORM_CATALOGUE[FormBlockType.ArtistSignup].defaultConfig) },
     defaultBlock(BlockType.TabbedBiography),
     defaultBlock(BlockType.ArtistExhibitions),
   ],

@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { FormText } from '../../../schema/api/forms-text';
 import type { FollowPopupProps } from '../popups/FollowPopup';
 
@@ -10,6 +10,9 @@ export function FollowArtist({ sub, artist, inert = false }: { sub: string; arti
   const [followed, setFollowed] = useState(false);
   const [Popup, setPopup] = useState<ComponentType<FollowPopupProps> | null>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // Disabled in the server's page until the browser takes it over: never a dead click.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const open = () => {
     if (inert) return;
     import('../popups/FollowPopup').then(
@@ -19,7 +22,7 @@ export function FollowArtist({ sub, artist, inert = false }: { sub: string; arti
   };
   return (
     <div className="follow-artist">
-      <button ref={button} type="button" className="button button--secondary" aria-haspopup="dialog" onClick={open}>
+      <button ref={button} type="button" className="button button--secondary" disabled={!hydrated} aria-haspopup="dialog" onClick={open}>
         {followed ? FormText.artistFollowed : FormText.followArtist}
       </button>
       {Popup && (

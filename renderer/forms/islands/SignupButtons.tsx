@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { FormText } from '../../../schema/api/forms-text';
 
 type SubscribePopupComponent = ComponentType<{ sub: string; onClosed: () => void }>;
@@ -7,6 +7,9 @@ type SubscribePopupComponent = ComponentType<{ sub: string; onClosed: () => void
 export function SignupButtons({ sub, align, inert = false }: { sub: string; align: 'left' | 'center' | 'right'; inert?: boolean }) {
   const [Popup, setPopup] = useState<SubscribePopupComponent | null>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // Disabled in the server's page until the browser takes it over: never a dead click.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const open = () => {
     if (inert) return;
     import('../popups/SubscribePopup').then(
@@ -17,7 +20,7 @@ export function SignupButtons({ sub, align, inert = false }: { sub: string; alig
   const justify = align === 'center' ? 'center' : align === 'right' ? 'flex-end' : 'flex-start';
   return (
     <div className="signup-buttons" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: justify }}>
-      <button ref={button} type="button" className="button button--primary" aria-haspopup="dialog" onClick={open}>
+      <button ref={button} type="button" className="button button--primary" disabled={!hydrated} aria-haspopup="dialog" onClick={open}>
         {FormText.subscribeLabel}
       </button>
       {Popup && (
