@@ -16,6 +16,19 @@ export const CommerceText = {
   unavailable: 'This piece is no longer available for purchase.',
   checkoutInProgress: 'This purchase is still being processed. Please wait a moment.',
   checkoutInterrupted: 'Your purchase could not be completed and your card was not charged. Please try again.',
+  /** The spec's fallback when the promo code request fails; the server's own messages follow it. */
+  promoCodeInvalid: 'Sorry, this promotion code is not valid.',
+  promoCodeNotStarted: 'Sorry, this promotion code is not active yet.',
+  promoCodeExpired: 'Sorry, this promotion code has expired.',
+  promoCodeUsedUp: 'Sorry, this promotion code has been used up.',
+  promoCodeApplied: 'Promotion code applied.',
+  apply: 'APPLY',
+  onHold: 'On Hold',
+  heldForAnotherBuyer: 'This piece is on hold while another buyer completes their purchase. Please try again in a few minutes.',
+  cannotShipThere: 'Sorry, we do not ship to this address.',
+  notForSaleInCurrency: 'This piece cannot be bought in this currency.',
+  orderNumber: 'Order number',
+  backToArtworks: 'Back to artworks',
 } as const;
 
 /** The card provider's published messages for its test cards. */
@@ -29,6 +42,9 @@ export const CardMessage = {
   notTestCard:
     'Your card was declined. This store is in test mode and accepts only test card numbers, such as 4242 4242 4242 4242.',
   expiryInPast: "Your card's expiration date is in the past.",
+  /** 3-D Secure: the bank asks the buyer to confirm the payment before it can be authorized. */
+  authenticationRequired: 'Your card was declined. This transaction requires authentication.',
+  authenticationFailed: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 } as const;
 
 export const NotFoundText =

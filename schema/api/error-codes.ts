@@ -31,5 +31,15 @@ export const ErrorCode = {
   EditConflict: 'edit_conflict',
   /** A builder tab's change names another site than the session's (switched in another tab). */
   SiteChanged: 'site_changed',
+  /** A unique piece is held for another buyer's checkout right now. */
+  OnHold: 'on_hold',
+  /** The card needs 3-D Secure: the answer's `action` says how to open the check. */
+  AuthenticationRequired: 'authentication_required',
+  /** A PromoCodeId at checkout that cannot be used (expired, used up, another site's). */
+  PromoCodeInvalid: 'promo_code_invalid',
+  /** The destination is outside the site's shipping regions. */
+  CannotShip: 'cannot_ship',
+  /** An owner's action the order's status does not allow (refund a failed order, ship a refunded one). */
+  OrderState: 'order_state',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

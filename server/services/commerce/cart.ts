@@ -6,6 +6,7 @@ import {
   formatMoney,
   money,
   type CartEdition,
+  type CartNotice,
   type CartLineItem,
   type CartResponse,
   type InventoryImage,
@@ -102,63 +103,72 @@ function price(site: SiteRow, wanted: Map<number, number>, byId: Map<number, Car
   const currency = site.currencyCode;
   const lineItems: CartLineItem[] = [];
   const lines: PricedLine[] = [];
-  const problems: { code: string; message: string }[] = [];
+  const notices: CartNotice[] = [];
 
   for (const [editionId, requestedQuantity] of wanted) {
     const row = byId.get(editionId);
     const title = row?.title;
     if (!row || !row.inventoryActive || title == null) {
-      problems.push({ code: ErrorCode.SoldOut, message: CommerceText.unavailable });
+      notices.push({ editionId, title: null, requestedQuantity, quantity: 0, message: CommerceText.unavailable });
       continue;
     }
     const e = row.edition;
     const isOriginal = e.editionType === EditionType.Original;
     const canSell = e.active && !e.isOnHold && e.quantity > 0;
+    if (!canSell) {
+      // Dropped, not kept at quantity 0: the buyer is told once, and the client stores the cart without it.
+      notices.push({ editionId, title, requestedQuantity, quantity: 0, message: e.quantity === 0 ? CommerceText.soldOut : CommerceText.unavailable });
+      continue;
+    }
     const most = isOriginal ? Math.min(1, e.quantity) : e.quantity;
-    const quantity = canSell ? Math.min(requestedQuantity, most) : 0;
-    let notice: string | null = null;
-    if (!canSell) notice = e.quantity === 0 ? CommerceText.soldOut : CommerceText.unavailable;
+    const quantity = Math.min(requestedQuantity, most);
     // Asking for two of a unique original is not a shortage, just the one-of-a-kind rule.
-    else if (quantity < requestedQuantity && !isOriginal) notice = CommerceText.notEnoughLeft;
-    if (notice) problems.push({ code: ErrorCode.SoldOut, message: notice });
+    const notice = quantity < requestedQuantity && !isOriginal ? CommerceText.notEnoughLeft : null;
+    if (notice) notices.push({ editionId, title, requestedQuantity, quantity, message: notice });
 
     const subtotal = e.price * quantity;
     lineItems.push({
       inventory: { inventoryId: e.inventoryId, title, artistName: row.artistName, image: imageOf(row.image) },
       edition: { ...toEdition(e), price: formatMoney(e.price, currency), priceValue: e.price, currencyCode: currency },
       quantity,
+      requestedQuantity,
       subtotal: money(subtotal, currency),
       canAdjustQuantity: !isOriginal,
       notice,
     });
-    if (quantity > 0) {
-      lines.push({
-        editionId,
-        inventoryId: e.inventoryId,
-        title,
-        artistName: row.artistName,
-        editionLabel: e.label,
-        unitPrice: e.price,
-        quantity,
-        subtotal,
-      });
-    }
+    lines.push({
+      editionId,
+      inventoryId: e.inventoryId,
+      title,
+      artistName: row.artistName,
+      editionLabel: e.label,
+      unitPrice: e.price,
+      quantity,
+      subtotal,
+    });
   }
 
   const total = lines.reduce((sum, line) => sum + line.subtotal, 0);
   const zero = money(0, currency);
+  const problem = notices[0] ? { code: ErrorCode.SoldOut, message: notices[0].message } : null;
   return {
     response: {
       lineItems,
+      editions: lines.map((line) => ({ EditionId: line.editionId, Quantity: line.quantity })),
+      notices,
       promoCode: null,
-      totals: { subtotal: money(total, currency), shipping: zero, tax: zero, total: money(total, currency) },
-      hasError: problems.length > 0,
-      error: problems[0]?.message ?? null,
+      promoCodeMessage: null,
+      totals: { subtotal: money(total, currency), discount: zero, shipping: zero, tax: zero, total: money(total, currency) },
+      taxIncluded: false,
+      destination: null,
+      needsDestination: false,
+      hasError: problem !== null,
+      error: problem?.message ?? null,
       hasActivePromoCodes: false,
       config: { currencyCode: currency },
     },
     lines,
     total,
-    problem: problems[0] ?? null,
+    problem,
   };
 }
