@@ -280,8 +280,21 @@ export const editions = pgTable(
     prices: jsonb('prices').$type<{ currencyCode: string; value: number }[]>().notNull().default([]),
     /** Counts the owner's saves, as on inventory. */
     revision: integer('revision').notNull().default(0),
+    /** The edition's own medium where it differs from the work's (the purchase popup groups by it). */
+    medium: text('medium'),
+    /**
+     * A unique piece held for the checkout attempt working on it, until held_until: taken and released
+     * by one conditional update each (services/commerce/holds.ts); others see it 'On Hold' meanwhile.
+     */
+    holdAttemptId: integer('hold_attempt_id'),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
   },
-  (t) => [index('editions_inventory_idx').on(t.inventoryId), check('editions_quantity_nonnegative', sql`${t.quantity} >= 0`)],
+  (t) => [
+    index('editions_inventory_idx').on(t.inventoryId),
+    check('editions_quantity_nonnegative', sql`${t.quantity} >= 0`),
+    index('editions_hold_attempt_idx').on(t.holdAttemptId).where(sql`${t.holdAttemptId} is not null`),
+    index('editions_held_until_idx').on(t.heldUntil).where(sql`${t.heldUntil} is not null`),
+  ],
 );
 
 export const orders = pgTable(
@@ -312,11 +325,29 @@ export const orders = pgTable(
     referrer: text('referrer'),
     utm: text('utm'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where the bill goes; the shipping address when the buyer left the same-address box on. */
+    billingAddress: jsonb('billing_address'),
+    /** The promotion's reduction of the subtotal, and the code as it was when the order was made. */
+    discount: money('discount').notNull().default(0),
+    promoCodeId: integer('promo_code_id'),
+    promoCode: text('promo_code'),
+    promoDescription: text('promo_description'),
+    /** The prices included the tax (the total does not add it). */
+    taxIncluded: boolean('tax_included').notNull().default(false),
+    /** 'card' or 'wallet'. */
+    paymentMethod: text('payment_method').notNull().default('card'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    trackingCarrier: text('tracking_carrier'),
+    trackingNumber: text('tracking_number'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_idempotency_idx').on(t.siteId, t.idempotencyKey),
     uniqueIndex('orders_attempt_idx').on(t.attemptId),
     index('orders_site_idx').on(t.siteId, t.createdAt),
+    // The owner's list filtered by status, newest first.
+    index('orders_site_status_idx').on(t.siteId, t.status, t.createdAt),
+    index('orders_payment_reference_idx').on(t.paymentReference),
   ],
 );
 
@@ -341,6 +372,13 @@ export const paymentTestTokens = pgTable('payment_test_tokens', {
   /** The documented outcome of the test card: 'succeeded' or a decline code. */
   outcome: text('outcome').notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /**
+   * 3-D Secure of a card that asks for it: 'required' until the buyer passes ('succeeded') or fails
+   * ('failed') the test challenge; null for cards that do not ask.
+   */
+  authentication: text('authentication'),
+  /** Issued by the test wallet sheet rather than the card form. */
+  wallet: boolean('wallet').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -355,7 +393,7 @@ export const paymentTestCharges = pgTable(
     tokenId: text('token_id').notNull(),
     amount: money('amount').notNull(),
     currencyCode: text('currency_code').notNull(),
-    /** 'authorized', 'captured', 'canceled' or 'declined'. */
+    /** 'authorized', 'captured', 'canceled', 'declined' or 'refunded'. */
     status: text('status').notNull(),
     /** The documented decline code of the test card, for a declined charge. */
     declineCode: text('decline_code'),
@@ -389,6 +427,8 @@ export const checkoutAttempts = pgTable(
     responseStatus: integer('response_status'),
     errorCode: text('error_code'),
     errorMessage: text('error_message'),
+    /** The step the buyer must take (3-D Secure) that came with a recorded 402, replayed with it. */
+    errorAction: jsonb('error_action'),
     /** Until then the attempt belongs to the request working on it; after it, recovery may take it over. */
     leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -807,3 +847,63 @@ export const pagePasswords = pgTable(
   },
   (t) => [primaryKey({ columns: [t.siteId, t.pageId] })],
 );
+
+// ---- Commerce a gallery can sell with (issue 18): promotion codes, shipping and tax, Stripe ----
+
+/**
+ * Promotion codes of a site. `code` is kept in upper case and matched so; `times_used` counts the
+ * orders that used it, raised in the order's own transaction by one conditional update that cannot pass
+ * the limit, and given back when an order fails.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    code: text('code').notNull(),
+    description: text('description').notNull().default(''),
+    /** 'percentage' (amount in whole percent) or 'fixed' (amount in minor units). */
+    kind: text('kind').notNull(),
+    amount: integer('amount').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    timesUsed: integer('times_used').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    revision: integer('revision').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_site_code_idx').on(t.siteId, t.code),
+    check('promo_codes_kind', sql`${t.kind} in ('percentage', 'fixed')`),
+    check('promo_codes_usage', sql`${t.timesUsed} >= 0 and (${t.usageLimit} is null or ${t.timesUsed} <= ${t.usageLimit})`),
+  ],
+);
+
+/** A site's shipping rules and tax rates (schema/api/commerce-owner.ts), one row per site once set. */
+export const commerceSettings = pgTable('commerce_settings', {
+  siteId: integer('site_id').primaryKey().references(() => sites.id),
+  shipping: jsonb('shipping').notNull(),
+  tax: jsonb('tax').notNull(),
+  revision: integer('revision').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Stripe: which PaymentIntent a confirmation token was used for, so a purchase posted again after the
+ * buyer passed 3-D Secure takes up the same intent (a token confirms only once).
+ */
+export const stripeTokenIntents = pgTable('stripe_token_intents', {
+  token: text('token').primaryKey(),
+  intentId: text('intent_id').notNull(),
+  amount: money('amount').notNull(),
+  currencyCode: text('currency_code').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Stripe webhook events already handled: an event delivered again (Stripe retries) is acknowledged and skipped. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
