@@ -1,4 +1,4 @@
-import { DefaultEventHandlers, type EditorStore, type NodeId, type NodeTree } from '@craftjs/core';
+import { DefaultEventHandlers, type EditorStore, type Node, type NodeId, type NodeTree } from '@craftjs/core';
 import { nodeBlockType } from '../serialize';
 
 /**
@@ -41,6 +41,27 @@ export function hoveredBlock(store: EditorStore): HoveredBlock {
   return hover;
 }
 
+/** How near (in px) to a slotted block's top or bottom edge a drop goes beside it: Craft's own border. */
+export const SLOT_EDGE = 10;
+
+/**
+ * The node a drop over `id` at height `y` is aimed at. Over a slot (a column) or a block in one, near the
+ * top or bottom edge of the slot's owner (the Columns block), it is the owner, which Craft then places
+ * before or after among its siblings; nested owners are left the same way, one at a time.
+ */
+export function dropTargetOutOfSlots(nodes: Record<NodeId, Node>, id: NodeId, y: number): NodeId {
+  let target = id;
+  for (;;) {
+    let canvas: Node | undefined = nodes[target];
+    while (canvas && !canvas.data.isCanvas) canvas = canvas.data.parent ? nodes[canvas.data.parent] : undefined;
+    const owner = canvas?.data.parent ? nodes[canvas.data.parent] : undefined;
+    const isSlot = !!owner && Object.values(owner.data.linkedNodes ?? {}).includes(canvas!.id);
+    const rect = isSlot ? owner.dom?.getBoundingClientRect() : undefined;
+    if (!owner || !rect || (y > rect.top + SLOT_EDGE && y < rect.bottom - SLOT_EDGE)) return target;
+    target = owner.id;
+  }
+}
+
 type DragTarget = { type: 'existing'; nodes: NodeId[] } | { type: 'new'; tree: NodeTree };
 
 export class CanvasEventHandlers extends DefaultEventHandlers {
@@ -67,6 +88,28 @@ export class CanvasEventHandlers extends DefaultEventHandlers {
           over();
           leave();
           if (hover.get() === id) hover.set(null);
+        };
+      },
+      // As Craft's drop, except near the top or bottom edge of a slotted block (Columns, hover content):
+      // there the drop goes before or after that block, not into its first or last slot. Craft moves a
+      // drop near a canvas's edge to the canvas around it, but never out of a slot.
+      drop: (el: HTMLElement, id: NodeId) => {
+        const store = this.options.store;
+        const over = this.addCraftEventListener(el, 'dragover', (e) => {
+          e.craft.stopPropagation();
+          e.preventDefault();
+          if (!this.positioner) return;
+          const target = dropTargetOutOfSlots(store.query.getNodes(), id, e.clientY);
+          const indicator = this.positioner.computeIndicator(target, e.clientX, e.clientY);
+          if (indicator) store.actions.setIndicator(indicator);
+        });
+        const enter = this.addCraftEventListener(el, 'dragenter', (e) => {
+          e.craft.stopPropagation();
+          e.preventDefault();
+        });
+        return () => {
+          enter();
+          over();
         };
       },
       connect: (el: HTMLElement, id: NodeId) => {
