@@ -84,12 +84,18 @@ test('a visitor makes an offer by percent off (5 by default) and then by a fixed
   await expect(price).toHaveValue(cents(Math.round((list * 95) / 100)));
   await expect(dialog.getByText('Offers of 10% or less off the list price are most likely to be accepted.')).toBeVisible();
   await expectNoAxeViolations(page, 'dialog.popup');
+  // §5: '0' is not passed on: no price, and the percent is flagged when sent.
+  await percent.fill('0');
+  await expect(price).toHaveValue('');
+  await dialog.getByRole('button', { name: 'MAKE AN OFFER' }).click();
+  await expect(dialog.locator('.form-field', { has: page.getByLabel('Percent off the list price') }).getByText('This field is required.')).toBeVisible();
   await percent.fill('');
   await percent.pressSequentially('1x0');
   await expect(percent).toHaveValue('10');
   await expect(price).toHaveValue(cents(Math.round((list * 90) / 100)));
   await dialog.getByRole('button', { name: 'MAKE AN OFFER' }).click();
   await expect(dialog.getByText('This field is required.')).toHaveCount(3);
+  await expect(dialog.locator('.form-field', { has: page.getByLabel('Percent off the list price') }).getByText('This field is required.')).toHaveCount(0);
   await dialog.getByLabel('Name').fill('Percy Offer');
   await dialog.getByLabel('Email').fill(`percy+${unique}@example.com`);
   await dialog.getByLabel('Phone').fill('+1 555 010 0100');

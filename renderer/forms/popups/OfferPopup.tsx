@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormPath, FormText } from '../../../schema/api/forms-text';
 import { Field } from '../Field';
 import { FormStatusLine, Honeypot, SuccessMessage } from '../FormStatus';
-import { acceptsNumberText, fixedPriceText } from '../number-input';
+import { acceptsNumberText, fixedPriceText, numberValueOut } from '../number-input';
 import { DEFAULT_OFFER_PERCENT, minorToPriceText, percentToPrice, priceTextToMinor, priceToPercent } from '../offer';
 import { Popup } from '../Popup';
 import { FieldLabel, FormsUiText } from '../texts';
@@ -38,6 +38,8 @@ export default function OfferPopup({ sub, work, editions, onClosed }: OfferPopup
     sub,
     initial: { PriceFixed: initialPrice, PricePercent: String(DEFAULT_OFFER_PERCENT), Name: '', Email: '', Phone: '' },
     required: ['PriceFixed', 'PricePercent', 'Email', 'Name', 'Phone'],
+    // §5: a number input's '0' is not passed on, so 0 percent off counts as no offer given.
+    validate: (v): Record<string, string> => (numberValueOut(v.PricePercent) === '' ? { PricePercent: FormText.fieldRequired } : {}),
     body: (v) => ({
       Id: work.inventoryId,
       EditionId: edition.editionId,
@@ -58,7 +60,8 @@ export default function OfferPopup({ sub, work, editions, onClosed }: OfferPopup
       const minor = priceTextToMinor(text);
       setValue('PricePercent', minor === null ? '' : String(priceToPercent(edition.priceValue, minor)));
     } else {
-      setValue('PriceFixed', text === '' ? '' : minorToPriceText(percentToPrice(edition.priceValue, Number(text))));
+      const percent = numberValueOut(text);
+      setValue('PriceFixed', percent === '' ? '' : minorToPriceText(percentToPrice(edition.priceValue, Number(percent))));
     }
   };
 
