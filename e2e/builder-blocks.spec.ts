@@ -1,0 +1,242 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn, SITE } from './helpers';
+
+/**
+ * The block kinds issue 19 adds: dragged from the toolbox onto an empty page, set in the inspector that
+ * the catalogue generates, published, and seen by visitors as the server renders them.
+ */
+
+const canvas = (page: Page) => page.frameLocator('[data-testid="canvas-frame"]');
+const inspector = (page: Page) => page.getByRole('complementary', { name: 'Block settings' });
+const SLUG = 'blocks-e2e';
+const TITLE = 'Block Kinds';
+
+let siteBefore: unknown;
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signIn(page);
+  const { document, revision } = await (await page.request.get('/api/editor/document')).json();
+  siteBefore = document.site;
+  const pages = [...document.pages.filter((p: { slug: string }) => p.slug !== SLUG), { pageId: 'blocks-e2e', title: TITLE, slug: SLUG, type: 0, showInNavigation: false, isTitleVisible: true, blocks: [] }];
+  const site = { ...document.site, social: { ...document.site.social, instagram: 'https://instagram.com/harbour-gallery' } };
+  const saved = await page.request.put('/api/editor/document', { data: { document: { ...document, pages, site }, baseRevision: revision } });
+  expect(saved.ok()).toBe(true);
+  await page.close();
+});
+
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signIn(page);
+  const { document, revision } = await (await page.request.get('/api/editor/document')).json();
+  const pages = document.pages.filter((p: { slug: string }) => p.slug !== SLUG);
+  expect((await page.request.put('/api/editor/document', { data: { document: { ...document, pages, site: siteBefore }, baseRevision: revision } })).ok()).toBe(true);
+  expect((await page.request.post('/api/editor/publish')).ok()).toBe(true);
+  await page.close();
+});
+
+async function openBlocksPage(page: Page): Promise<Locator> {
+  await signIn(page);
+  const root = canvas(page).locator('.cb-page-root');
+  await expect(root).toBeVisible();
+  const picker = page.getByLabel('Page', { exact: true });
+  await picker.selectOption({ label: TITLE });
+  await expect(picker).toHaveValue('blocks-e2e');
+  // The canvas shows this page once it holds as many blocks as the saved page has.
+  const { document } = await (await page.request.get('/api/editor/document')).json();
+  const saved = document.pages.find((p: { slug: string }) => p.slug === SLUG).blocks.length;
+  await expect(root.locator(':scope > .cb-block')).toHaveCount(saved);
+  return root;
+}
+
+/**
+ * Drags a kind from the toolbox to the end of a canvas (into its middle while it is empty, else onto the
+ * lower half of its last block) and waits for the inspector to show it.
+ */
+async function drag(page: Page, type: string, target: Locator, label: string): Promise<Locator> {
+  const before = await target.locator(`[data-block-type="${type}"]`).count();
+  const children = target.locator(':scope > .cb-block, :scope > * > .cb-block');
+  const count = await children.count();
+  const onto = count ? children.nth(count - 1) : target;
+  await onto.scrollIntoViewIfNeeded();
+  const box = (await onto.boundingBox())!;
+  // Within 10 px of a canvas block's edge the drop goes to its parent: after it, not into it.
+  const y = count ? box.height - 4 : Math.min(box.height / 2, 60);
+  await page.getByTestId(`toolbox-${type}`).dragTo(onto, { targetPosition: { x: box.width / 2, y } });
+  await expect(target.locator(`[data-block-type="${type}"]`)).toHaveCount(before + 1);
+  await expect(inspector(page).getByRole('heading', { level: 2 })).toHaveText(label);
+  return target.locator(`[data-block-type="${type}"]`).nth(before);
+}
+
+test('an owner drags new kinds onto a page, sets them in the inspector, publishes, and visitors get them', async ({ page }) => {
+  const root = await openBlocksPage(page);
+  const settings = inspector(page);
+
+  const video = await drag(page, 'video', root, 'Video');
+  await expect(video).toContainText("Paste a YouTube or Vimeo link in the block settings.");
+  await settings.getByLabel('Video link', { exact: true }).fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await settings.getByText('Play by itself (muted)').click();
+  await expect(video).toContainText('Video: www.youtube.com');
+
+  const button = await drag(page, 'button', root, 'Button');
+  await settings.getByRole('textbox', { name: 'Text', exact: true }).fill('Visit the gallery');
+  await settings.locator('summary', { hasText: /^Link$/ }).click();
+  await settings.getByLabel('Goes to', { exact: true }).selectOption({ label: 'Another website' });
+  await settings.getByLabel('Address', { exact: true }).fill('https://example.com/visit');
+  await settings.locator('summary', { hasText: /^Colours$/ }).click();
+  await settings.getByRole('group', { name: 'Button colour on hover: the site’s colours' }).getByRole('button', { name: 'Headings', exact: true }).click();
+  await expect(button.getByText('Visit the gallery')).toBeVisible();
+
+  const accordion = await drag(page, 'accordion', root, 'Accordion');
+  await settings.getByRole('textbox', { name: 'Heading', exact: true }).fill('Visiting hours');
+  const inAccordion = accordion.locator('.block-accordion__content');
+  await drag(page, 'button', inAccordion, 'Button');
+  await settings.getByRole('textbox', { name: 'Text', exact: true }).fill('Open every day');
+  await accordion.locator('.block-accordion__toggle').click();
+  await settings.getByLabel('In the builder', { exact: true }).selectOption({ label: 'Closed' });
+  await expect(accordion.locator('.block-accordion__toggle')).toHaveAttribute('aria-expanded', 'false');
+  await settings.getByLabel('In the builder', { exact: true }).selectOption({ label: 'Open' });
+
+  const tabs = await drag(page, 'tabs', root, 'Tabs');
+  await expect(tabs).toContainText("You haven't added any tabs yet. Once you do, you'll see them here.");
+  await settings.getByRole('button', { name: 'Add tab' }).click();
+  await settings.getByRole('button', { name: 'Add tab' }).click();
+  await expect(tabs).toContainText("You haven't added any tabs with content yet. Once you do, you'll see them here.");
+  await settings.getByLabel('Tab 1 name', { exact: true }).fill('Our Story');
+  await settings.getByLabel('Tab 2 name', { exact: true }).fill('Press');
+  // The tabs editor reorders by keyboard on its drag handle: Space, an arrow, Space.
+  await settings.getByRole('button', { name: 'Move tab Press', exact: true }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(settings.getByLabel('Tab 1 name', { exact: true })).toHaveValue('Press');
+  await expect(tabs.locator('.block-tab__name')).toHaveText(['Press', 'Our Story']);
+  const storyTab = tabs.locator('[data-block-type="tab"]').nth(1);
+  await drag(page, 'button', storyTab, 'Button');
+  await settings.getByRole('textbox', { name: 'Text', exact: true }).fill('Read our story');
+  await expect(tabs.getByText("You haven't added any tabs with content yet.")).toBeHidden();
+
+  await drag(page, 'social-icons', root, 'Social Icons');
+  await settings.getByRole('checkbox', { name: 'Instagram' }).check();
+  await expect(root.locator('[data-block-type="social-icons"] a[aria-label="Instagram"]')).toBeVisible();
+
+  const gallery = await drag(page, 'image-gallery', root, 'Image Gallery');
+  await expect(gallery).toContainText("This image gallery doesn't have any images yet...");
+
+  const html = await drag(page, 'custom-html', root, 'Custom HTML');
+  await settings.getByLabel('HTML', { exact: true }).fill('<p>Hello from the owner</p>');
+  await expect(html).toContainText('This block contains embedded scripts and may not render correctly in the builder. Save and preview your site to verify the script behavior.');
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toHaveText('Published');
+
+  const visitor = await page.context().newPage();
+  await visitor.goto(`${SITE}/${SLUG}`);
+  await expect(visitor.locator('.block-video iframe')).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ?autoplay=1&mute=1');
+  await expect(visitor.locator('.block-video iframe')).toHaveAttribute('width', '560');
+  const link = visitor.getByRole('link', { name: 'Visit the gallery' });
+  await expect(link).toHaveAttribute('href', 'https://example.com/visit');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveCSS('min-height', '40px');
+
+  // The accordion opens on a click, and closes again.
+  const toggle = visitor.getByRole('button', { name: 'Visiting hours' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(visitor.getByRole('link', { name: 'Open every day' }).or(visitor.getByText('Open every day'))).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(visitor.getByText('Open every day')).toBeVisible();
+
+  // Only the tab with blocks is a tab; choosing it writes its anchor to the address.
+  const tablist = visitor.getByRole('tablist');
+  await expect(tablist.getByRole('tab')).toHaveText(['Our Story']);
+  await expect(visitor.getByRole('tabpanel')).toContainText('Read our story');
+  await tablist.getByRole('tab', { name: 'Our Story' }).click();
+  await expect(visitor).toHaveURL(/#ourstory$/);
+
+  await expect(visitor.locator('.block-social').getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/harbour-gallery');
+  await expect(visitor.locator('.block-gallery')).toHaveCount(0);
+  await expect(visitor.frameLocator('.block-custom-html iframe').getByText('Hello from the owner')).toBeVisible();
+  await expect(visitor.locator('.block-custom-html iframe')).toHaveAttribute('sandbox', /allow-scripts/);
+  expect(await visitor.locator('.block-custom-html iframe').getAttribute('sandbox')).not.toContain('allow-same-origin');
+});
+
+test('a custom HTML block cannot read the site’s cookies, its storage or the page around it', async ({ page }) => {
+  const root = await openBlocksPage(page);
+  await page.getByTestId('toolbox-custom-html').focus();
+  await page.keyboard.press('Enter');
+  await expect(inspector(page).getByRole('heading', { level: 2 })).toHaveText('Custom HTML');
+  const probe = [
+    '<p id="out">running</p><script>',
+    'var r=[];',
+    "try{r.push('cookie:'+document.cookie)}catch(e){r.push('cookie blocked')}",
+    "try{r.push('storage:'+localStorage.length)}catch(e){r.push('storage blocked')}",
+    "try{r.push('parent:'+parent.document.title)}catch(e){r.push('parent blocked')}",
+    "document.getElementById('out').textContent=r.join(' | ');",
+    '</script>',
+  ].join('');
+  await inspector(page).getByLabel('HTML', { exact: true }).fill(probe);
+  await expect(root.locator('[data-block-type="custom-html"]').last()).toContainText('This block contains embedded scripts');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toHaveText('Published');
+
+  const visitor = await page.context().newPage();
+  await visitor.goto(`${SITE}/${SLUG}`);
+  await visitor.evaluate(() => {
+    document.cookie = 'visitor_secret=42; path=/';
+  });
+  await visitor.reload();
+  expect(await visitor.evaluate(() => document.cookie)).toContain('visitor_secret=42');
+  const frame = visitor.frameLocator('.block-custom-html iframe').last();
+  await expect(frame.locator('#out')).toHaveText('cookie blocked | storage blocked | parent blocked');
+});
+
+test('the builder is accessible with the inspector of each new kind open', async ({ page }) => {
+  test.setTimeout(180_000);
+  await openBlocksPage(page);
+  const kinds = [
+    ['video', 'Video'],
+    ['embed', 'Embed'],
+    ['custom-html', 'Custom HTML'],
+    ['image-gallery', 'Image Gallery'],
+    ['button', 'Button'],
+    ['accordion', 'Accordion'],
+    ['tabs', 'Tabs'],
+    ['slider', 'Slider'],
+    ['slideshow', 'Slideshow'],
+    ['parallax', 'Parallax'],
+    ['scroll-fade', 'Fade In On Scroll'],
+    ['page-header', 'Page Header'],
+    ['page-title', 'Page Title'],
+    ['address', 'Address'],
+    ['hours', 'Hours'],
+    ['social-icons', 'Social Icons'],
+    ['social-links', 'Social Links'],
+    ['not-found', 'Not Found Message'],
+    ['close-button', 'Close Button'],
+    ['checkbox', 'Checkbox'],
+  ] as const;
+  for (const [type, label] of kinds) {
+    // Added at the top level of the page (Enter on the toolbox inserts after the selected block).
+    await canvas(page).locator('.cb-page-root').click({ position: { x: 4, y: 4 } });
+    await page.getByTestId(`toolbox-${type}`).focus();
+    await page.keyboard.press('Enter');
+    await expect(inspector(page).getByRole('heading', { level: 2 })).toHaveText(label);
+    // Every group of the inspector open, so its controls are checked too.
+    for (const summary of await inspector(page).locator('summary').all()) await summary.click();
+    const { violations } = await new AxeBuilder({ page }).include('.ed-builder').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(violations.map((v) => `${label}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});
+
+test('the toolbox finds a kind by any words of its name, and says so when none matches', async ({ page }) => {
+  await signIn(page);
+  const search = page.getByLabel('Find a block', { exact: true });
+  await search.fill('fade scroll');
+  await expect(page.locator('.ed-toolbox-item')).toHaveText(['Fade In On Scroll']);
+  await search.fill('zzz');
+  await expect(page.locator('.ed-toolbox')).toContainText('No block matches “zzz”.');
+  await search.fill('');
+  await expect(page.getByRole('heading', { name: 'Layout', level: 3 })).toBeVisible();
+});
