@@ -31,7 +31,7 @@ export const TEMPLATE_LABEL: Record<DetailKind, string> = {
 
 /** Each kind's own blocks, in the order the toolbox offers them. */
 export const DETAIL_BLOCKS: Record<DetailKind, readonly string[]> = {
-  inventory: [BlockType.InventoryImage, BlockType.InventoryMeta, BlockType.RelatedInventory],
+  inventory: [BlockType.InventoryImage, BlockType.InventoryMeta, BlockType.EditionTokens, BlockType.RelatedInventory],
   artist: [BlockType.ArtistName, BlockType.ArtistCoverImage, BlockType.ArtistMetaText, BlockType.TabbedBiography, BlockType.ArtistBiography, BlockType.ArtistExhibitions],
   show: [BlockType.ShowTitle, BlockType.ShowImage, BlockType.ShowDescription, BlockType.ShowArtists, BlockType.InstallationPhotos, BlockType.ShowGrid],
   post: [BlockType.BlogPostTitle, BlockType.BlogPostContent],

@@ -3,6 +3,7 @@ import { BUTTON_CSS } from './Button';
 import { CHECKBOX_CSS } from './Checkbox';
 import { CLOSE_BUTTON_CSS } from './CloseButton';
 import { CUSTOM_HTML_CSS } from './CustomHtml';
+import { EDITION_TOKENS_CSS } from './EditionTokens';
 import { EMBED_CSS } from './Embed';
 import { IMAGE_GALLERY_CSS } from './ImageGallery';
 import { PAGE_HEADER_CSS } from './PageHeader';
@@ -36,4 +37,5 @@ export const BLOCKS_CSS = [
   SLIDESHOW_CSS,
   PARALLAX_CSS,
   SCROLL_FADE_CSS,
+  EDITION_TOKENS_CSS,
 ].join('');

@@ -6,6 +6,7 @@ import ButtonBlock from './Button';
 import CheckboxBlock from './Checkbox';
 import CloseButtonBlock from './CloseButton';
 import CustomHtmlBlock from './CustomHtml';
+import EditionTokensBlock from './EditionTokens';
 import EmbedBlock from './Embed';
 import HoursBlock from './Hours';
 import ImageGalleryBlock from './ImageGallery';
@@ -48,4 +49,5 @@ export const MORE_BLOCK_COMPONENTS: Record<string, ComponentType<BlockProps<any>
   [BlockType.NotFound]: NotFoundBlock,
   [BlockType.CloseButton]: CloseButtonBlock,
   [BlockType.Checkbox]: CheckboxBlock,
+  [BlockType.EditionTokens]: EditionTokensBlock,
 };

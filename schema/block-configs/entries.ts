@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { BlockType } from '../block-types';
 import type { CatalogueEntry } from '../catalogue';
 import { CustomControl } from '../fields';
+import { EDITION_TOKENS_DEFAULTS, editionTokensConfigSchema } from './edition-tokens';
 import {
   ACCORDION_DEFAULTS,
   accordionConfigSchema,
@@ -117,5 +118,7 @@ export const MORE_CATALOGUE = {
     defaultConfig: { align: 'right', size: 24 },
     inspectorNote: 'Closes the popup it is in; elsewhere it goes back to the page before.',
   }),
+  /** An artwork page template's block, offered with the template's own (detail-blocks.ts). */
+  [BlockType.EditionTokens]: entry({ type: BlockType.EditionTokens, label: 'Edition Set Tokens', config: editionTokensConfigSchema, defaultConfig: EDITION_TOKENS_DEFAULTS }),
   [BlockType.Checkbox]: entry({ type: BlockType.Checkbox, label: 'Checkbox', group: 'Site', config: checkboxConfigSchema, defaultConfig: CHECKBOX_DEFAULTS }),
 } as const;
