@@ -162,6 +162,35 @@ test('an owner drags new kinds onto a page, sets them in the inspector, publishe
   expect(await visitor.locator('.block-custom-html iframe').getAttribute('sandbox')).not.toContain('allow-same-origin');
 });
 
+test('a map is set in the inspector, and Leaflet is loaded only on a page that has one', async ({ page }) => {
+  const root = await openBlocksPage(page);
+  const map = await drag(page, 'map', root, 'Map');
+  const settings = inspector(page);
+  await settings.getByLabel('Latitude', { exact: true }).fill('51.5081');
+  await settings.getByLabel('Longitude', { exact: true }).fill('-0.0759');
+  await settings.getByRole('textbox', { name: 'Marker label', exact: true }).fill('Our gallery');
+  await expect(settings.getByLabel('Zoom', { exact: true })).toHaveValue('12');
+  await expect(map).toContainText('Map of Our gallery, zoom 12');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toHaveText('Published');
+
+  const visitor = await page.context().newPage();
+  const scripts: string[] = [];
+  visitor.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await visitor.goto(`${SITE}/`);
+  await expect(visitor.locator('main')).toBeVisible();
+  await visitor.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => /leaflet/i.test(url))).toEqual([]);
+
+  await visitor.goto(`${SITE}/${SLUG}`);
+  await expect(visitor.locator('.block-map .leaflet-container')).toBeVisible();
+  await expect(visitor.locator('.block-map__canvas')).toHaveAttribute('data-ready', '');
+  await expect(visitor.getByRole('link', { name: 'View Our gallery on OpenStreetMap' })).toHaveAttribute('href', /mlat=51\.5081&mlon=-0\.0759#map=12\//);
+  expect(scripts.filter((url) => /leaflet/i.test(url)).length).toBeGreaterThan(0);
+});
+
 test('a custom HTML block cannot read the site’s cookies, its storage or the page around it', async ({ page }) => {
   const root = await openBlocksPage(page);
   await page.getByTestId('toolbox-custom-html').focus();

@@ -58,7 +58,10 @@ export function Select<T extends string | number>({
   );
 }
 
-/** A whole number, or blank for "none" when `allowBlank`. Out-of-range input is not applied. */
+/**
+ * A whole number (or, with a fractional `step`, any number), or blank for "none" when `allowBlank`.
+ * Out-of-range input is not applied.
+ */
 export function NumberInput({
   label,
   value,
@@ -68,11 +71,13 @@ export function NumberInput({
   onChange,
   hint,
   disabled,
+  step = 1,
 }: {
   label: string;
   value: number | null;
   min: number;
   max?: number;
+  step?: number;
   allowBlank?: boolean;
   onChange: (value: number | null) => void;
   hint?: string;
@@ -84,10 +89,10 @@ export function NumberInput({
         <input
           id={id}
           type="number"
-          inputMode="numeric"
+          inputMode={Number.isInteger(step) ? 'numeric' : 'decimal'}
           min={min}
           max={max}
-          step={1}
+          step={step}
           value={value ?? ''}
           disabled={disabled}
           aria-describedby={hint ? `${id}-hint` : undefined}
@@ -98,7 +103,7 @@ export function NumberInput({
               return;
             }
             const n = Number(raw);
-            if (Number.isInteger(n) && n >= min && (max === undefined || n <= max)) onChange(n);
+            if ((Number.isInteger(step) ? Number.isInteger(n) : Number.isFinite(n)) && n >= min && (max === undefined || n <= max)) onChange(n);
           }}
         />
       )}

@@ -6,6 +6,7 @@ import { CUSTOM_HTML_CSS } from './CustomHtml';
 import { EDITION_TOKENS_CSS } from './EditionTokens';
 import { EMBED_CSS } from './Embed';
 import { IMAGE_GALLERY_CSS } from './ImageGallery';
+import { MAP_CSS } from './Map';
 import { PAGE_HEADER_CSS } from './PageHeader';
 import { PARALLAX_CSS } from './Parallax';
 import { SCROLL_FADE_CSS } from './ScrollFade';
@@ -14,6 +15,7 @@ import { SLIDESHOW_CSS } from './Slideshow';
 import { SOCIAL_CSS } from './SocialIcons/social';
 import { BLOCK_BOX_CSS } from './style';
 import { TABS_CSS } from './Tabs';
+import { TEXT_CSS } from './Text';
 import { VIDEO_CSS } from './Video';
 
 /**
@@ -22,6 +24,7 @@ import { VIDEO_CSS } from './Video';
  */
 export const BLOCKS_CSS = [
   BLOCK_BOX_CSS,
+  TEXT_CSS,
   VIDEO_CSS,
   EMBED_CSS,
   CUSTOM_HTML_CSS,
@@ -38,4 +41,5 @@ export const BLOCKS_CSS = [
   PARALLAX_CSS,
   SCROLL_FADE_CSS,
   EDITION_TOKENS_CSS,
+  MAP_CSS,
 ].join('');

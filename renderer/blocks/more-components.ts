@@ -10,6 +10,7 @@ import EditionTokensBlock from './EditionTokens';
 import EmbedBlock from './Embed';
 import HoursBlock from './Hours';
 import ImageGalleryBlock from './ImageGallery';
+import MapBlock from './Map';
 import NotFoundBlock from './NotFound';
 import PageHeaderBlock from './PageHeader';
 import PageTitleBlock from './PageTitle';
@@ -50,4 +51,5 @@ export const MORE_BLOCK_COMPONENTS: Record<string, ComponentType<BlockProps<any>
   [BlockType.CloseButton]: CloseButtonBlock,
   [BlockType.Checkbox]: CheckboxBlock,
   [BlockType.EditionTokens]: EditionTokensBlock,
+  [BlockType.Map]: MapBlock,
 };

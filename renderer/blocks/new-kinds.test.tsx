@@ -6,6 +6,7 @@ import { SiteRenderContext } from '../site/context';
 import { site } from '../testing/fixtures';
 import { BlockText } from './block-texts';
 import { PagesContext } from './page-context';
+import { mapHref, tilesOf } from './Map';
 import { parallaxOffset } from './Parallax';
 import { renderBlocks } from './registry';
 import { tabAnchor } from './Tabs/anchors';
@@ -155,5 +156,22 @@ describe('accordion, slider, slideshow, parallax, fade', () => {
     expect(parallaxOffset(250)).toBe(15);
     expect(parallaxOffset(500)).toBe(24);
     expect(parallaxOffset(2000)).toBe(24);
+  });
+});
+
+describe('map', () => {
+  it('hydrates as an island for visitors, at zoom 12 by default, with a link to the place', () => {
+    const out = html(one(BlockType.Map, { marker: 'The gallery' }));
+    expect(out).toContain('data-island="Map"');
+    expect(out).toContain('&quot;zoom&quot;:12');
+    expect(out).toContain('View The gallery on OpenStreetMap');
+    expect(out).toContain('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+  });
+
+  it('takes the owner’s tiles only when they name {z}, {x} and {y}, and loads no map in the builder', () => {
+    expect(tilesOf('https://tiles.example.com/{z}/{x}/{y}.png')).toBe('https://tiles.example.com/{z}/{x}/{y}.png');
+    expect(tilesOf('https://tiles.example.com/map.png')).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(mapHref(1.5, 2.5, 12)).toBe('https://www.openstreetmap.org/?mlat=1.5&mlon=2.5#map=12/1.5/2.5');
+    expect(html(one(BlockType.Map), 'builder')).not.toContain('data-island');
   });
 });

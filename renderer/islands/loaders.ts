@@ -22,4 +22,5 @@ export const ISLAND_LOADERS: { [N in IslandName]: () => Promise<ComponentType<Is
   SignupButtons: () => import('../forms/islands/SignupButtons').then((m) => m.SignupButtons),
   FollowArtist: () => import('../forms/islands/FollowArtist').then((m) => m.FollowArtist),
   SubscribePopup: () => import('../forms/islands/SubscribePopupTimer').then((m) => m.SubscribePopupTimer),
+  Map: () => import('../blocks/Map/MapIsland').then((m) => m.MapIsland),
 };

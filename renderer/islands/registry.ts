@@ -15,6 +15,7 @@ import { SignupButtons } from '../forms/islands/SignupButtons';
 import { SubscribePopupTimer } from '../forms/islands/SubscribePopupTimer';
 import { SubscribeFields } from '../forms/SubscribeFields';
 import { ArtTools } from '../tools/ArtTools';
+import { MapIsland } from '../blocks/Map/MapIsland';
 
 /**
  * Every interactive part of a visitor page, by the name written in data-island. The server renders
@@ -37,6 +38,7 @@ export const ISLANDS = {
   SignupButtons,
   FollowArtist,
   SubscribePopup: SubscribePopupTimer,
+  Map: MapIsland,
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -24,6 +24,8 @@ import {
   embedConfigSchema,
   IMAGE_GALLERY_DEFAULTS,
   imageGalleryConfigSchema,
+  MAP_DEFAULTS,
+  mapConfigSchema,
   VIDEO_DEFAULTS,
   videoConfigSchema,
 } from './media';
@@ -53,6 +55,7 @@ export const MORE_CATALOGUE = {
   [BlockType.Embed]: entry({ type: BlockType.Embed, label: 'Embed', group: 'Media', config: embedConfigSchema, defaultConfig: EMBED_DEFAULTS }),
   [BlockType.CustomHtml]: entry({ type: BlockType.CustomHtml, label: 'Custom HTML', group: 'Media', config: customHtmlConfigSchema, defaultConfig: CUSTOM_HTML_DEFAULTS }),
   [BlockType.ImageGallery]: entry({ type: BlockType.ImageGallery, label: 'Image Gallery', group: 'Media', config: imageGalleryConfigSchema, defaultConfig: IMAGE_GALLERY_DEFAULTS }),
+  [BlockType.Map]: entry({ type: BlockType.Map, label: 'Map', group: 'Media', config: mapConfigSchema, defaultConfig: MAP_DEFAULTS }),
   [BlockType.Button]: entry({ type: BlockType.Button, label: 'Button', group: 'Basic', config: buttonConfigSchema, defaultConfig: BUTTON_DEFAULTS }),
   [BlockType.Accordion]: entry({ type: BlockType.Accordion, label: 'Accordion', group: 'Layout', config: accordionConfigSchema, defaultConfig: ACCORDION_DEFAULTS }),
   [BlockType.Tabs]: entry({

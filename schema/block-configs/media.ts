@@ -62,3 +62,31 @@ export const imageGalleryConfigSchema = z.object({
   ...hoverFields,
 });
 export const IMAGE_GALLERY_DEFAULTS = { images: [], columns: 3, gap: 16, lightbox: true };
+
+/** §9: map default zoom 12; the product's default place when none is set (the spec's value is not shown). */
+export const MAP_DEFAULTS = {
+  latitude: 40.7794,
+  longitude: -73.9632,
+  zoom: 12,
+  marker: '',
+  tilesUrl: '',
+  attribution: '© OpenStreetMap contributors',
+  frameHeight: 400,
+};
+/** The tiles a map uses when the owner names none. */
+export const DEFAULT_MAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+export const mapConfigSchema = z.object({
+  latitude: field(z.number().min(-90).max(90), { label: 'Latitude', control: 'number', min: -90, max: 90, step: 0.000001 }),
+  longitude: field(z.number().min(-180).max(180), { label: 'Longitude', control: 'number', min: -180, max: 180, step: 0.000001 }),
+  zoom: field(z.number().int().min(1).max(19), { label: 'Zoom', control: 'select', options: countOptions(1, 19) }),
+  marker: field(z.string().max(200), { label: 'Marker label', control: 'text', hint: 'Named on the map’s marker; left blank, there is no marker.' }),
+  tilesUrl: field(webAddress, {
+    label: 'Map tiles',
+    control: 'url',
+    hint: 'A tile address with {z}, {x} and {y}; left blank, OpenStreetMap’s.',
+  }),
+  attribution: field(z.string().max(300), { label: 'Tiles credit', control: 'text' }),
+  frameHeight: px('Height', 100, 2000),
+  ...layoutFields,
+});

@@ -24,6 +24,7 @@ export function FieldControl(props: ControlProps) {
           min={meta.min ?? 0}
           max={meta.max}
           allowBlank={meta.allowBlank}
+          step={meta.step}
           hint={meta.hint}
           onChange={(v) => set(key, v)}
         />
