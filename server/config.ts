@@ -40,6 +40,12 @@ export interface Config {
   admission: AdmissionLimits;
   /** Reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed; null believes none. */
   trustProxy: TrustedProxies | null;
+  /**
+   * Stripe's keys (STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET for its events,
+   * STRIPE_API_BASE only for tests): sites whose payment provider is 'stripe' take cards through it.
+   * Null without both keys, and such sites then cannot take payments.
+   */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | null; apiBase: string | null } | null;
 }
 
 function positiveNumber(name: string, value: string | undefined, fallback: number): number {
@@ -84,5 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     checkoutLeaseSeconds: positiveNumber('CHECKOUT_LEASE_SECONDS', env.CHECKOUT_LEASE_SECONDS, 30),
     admission: env.DATABASE_URL ? POSTGRES_ADMISSION : EMBEDDED_ADMISSION,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+        ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET || null, apiBase: env.STRIPE_API_BASE || null }
+        : null,
   };
 }

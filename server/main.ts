@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     ? startDeliveryLoop(database.db, transport, { from: config.mailFrom, intervalMs: MAIL_INTERVAL_MS })
     : null;
 
-  const reconciler = startReconciler(database.db, { intervalMs: RECONCILE_INTERVAL_MS, leaseSeconds: config.checkoutLeaseSeconds });
+  const reconciler = startReconciler(database.db, { intervalMs: RECONCILE_INTERVAL_MS, leaseSeconds: config.checkoutLeaseSeconds, payments: { stripe: config.stripe } });
   const trashPurge = startTrashPurge(database.db, mediaStoreFor(config.dataDir), { intervalMs: TRASH_PURGE_INTERVAL_MS });
   const searchTerms = startSearchTermsPruning(database.db);
 

@@ -1,10 +1,22 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { buyRequestSchema, cartRequestSchema, ErrorCode, testCardTokenRequestSchema, type PaymentConfig } from '../../schema';
+import {
+  buyRequestSchema,
+  cartRequestSchema,
+  editionSetQuerySchema,
+  ErrorCode,
+  promoCodeParamSchema,
+  promoCodeQuerySchema,
+  testCardTokenRequestSchema,
+  testChallengeRequestSchema,
+  testWalletTokenRequestSchema,
+  type BuyError,
+  type PaymentConfig,
+} from '../../schema';
 import type { AppDeps } from '../http/env';
 import { HttpError, parseInput, readJson, readQuery } from '../http/errors';
-import { placeOrder, priceCartOf } from '../services/commerce';
-import { createTestToken, gatewayFor } from '../services/payments';
+import { checkPromoCode, editionSet, PaymentActionRequired, placeOrder, priceCartOf } from '../services/commerce';
+import { answerTestChallenge, createTestToken, createTestWalletToken, gatewayFor, testChallenge } from '../services/payments';
 import { requireSite, siteLookup } from '../services/sites';
 
 const paymentConfigQuerySchema = z.object({ sub: z.string().min(1).max(63).optional() });
@@ -15,15 +27,18 @@ const idempotencyKeySchema = z
   .regex(/^[\x21-\x7e]{1,255}$/, 'Idempotency-Key must be 1 to 255 printable characters.')
   .optional();
 
-/** Cart, checkout and the test gateway's tokenizer, under /api. */
+const challengeIdSchema = z.string().regex(/^tok_test_[0-9a-f]{32}$/, 'There is no such card check.');
+
+/** Cart, checkout, promotion codes, edition sets and the test gateway's tokenizer and card checks, under /api. */
 export function commerceRoutes({ db, config }: AppDeps): Hono {
   const app = new Hono();
   const site = (host: string | undefined, sub: string | undefined) => requireSite(db, siteLookup(config, host, sub));
+  const payments = { stripe: config.stripe };
 
   app.post('/carts', async (c) => {
     const request = await readJson(c, cartRequestSchema);
     const { subdomain } = siteLookup(config, c.req.header('host'), request.Sub);
-    const priced = await priceCartOf(db, subdomain, request.Editions);
+    const priced = await priceCartOf(db, subdomain, request);
     if (!priced) throw new HttpError(404, ErrorCode.NotFound, `There is no site called "${subdomain}".`);
     return c.json(priced.cart.response);
   });
@@ -31,15 +46,36 @@ export function commerceRoutes({ db, config }: AppDeps): Hono {
   app.post('/buy', async (c) => {
     const key = parseInput(idempotencyKeySchema, c.req.header('idempotency-key'));
     const request = await readJson(c, buyRequestSchema);
-    const order = await placeOrder(db, await site(c.req.header('host'), request.Sub), request, key ?? null, {
-      leaseSeconds: config.checkoutLeaseSeconds,
-    });
-    return c.json(order);
+    try {
+      const order = await placeOrder(db, await site(c.req.header('host'), request.Sub), request, key ?? null, {
+        leaseSeconds: config.checkoutLeaseSeconds,
+        payments,
+      });
+      return c.json(order);
+    } catch (error) {
+      if (!(error instanceof PaymentActionRequired)) throw error;
+      const body: BuyError = { error: { code: error.code, message: error.message, action: error.action } };
+      return c.json(body, 402);
+    }
+  });
+
+  app.get('/promoCodes/:code', async (c) => {
+    const code = parseInput(promoCodeParamSchema, c.req.param('code'));
+    const query = readQuery(c, promoCodeQuerySchema);
+    const { subdomain } = siteLookup(config, c.req.header('host'), query.sub);
+    const check = await checkPromoCode(db, subdomain, code);
+    if (!check) throw new HttpError(404, ErrorCode.NotFound, `There is no site called "${subdomain}".`);
+    return c.json(check);
+  });
+
+  app.get('/editionSets', async (c) => {
+    const query = readQuery(c, editionSetQuerySchema);
+    return c.json(await editionSet(db, await site(c.req.header('host'), query.sub), query.editionSetId));
   });
 
   app.get('/payments/config', async (c) => {
     const query = readQuery(c, paymentConfigQuerySchema);
-    const gateway = gatewayFor(db, (await site(c.req.header('host'), query.sub)).paymentProvider);
+    const gateway = gatewayFor(db, (await site(c.req.header('host'), query.sub)).paymentProvider, payments);
     const body: PaymentConfig = gateway
       ? { provider: gateway.provider, publishableKey: gateway.publishableKey }
       : { provider: null, publishableKey: null };
@@ -51,5 +87,27 @@ export function commerceRoutes({ db, config }: AppDeps): Hono {
     return c.json(await createTestToken(db, request));
   });
 
+  app.post('/payments/test/wallet-tokens', async (c) => {
+    const request = await readJson(c, testWalletTokenRequestSchema);
+    const provider = (await site(c.req.header('host'), request.Sub)).paymentProvider;
+    if (provider !== 'test') throw new HttpError(409, ErrorCode.PaymentsUnavailable, 'This site does not take payments through the test gateway.');
+    return c.json(await createTestWalletToken(db, request));
+  });
+
+  app.get('/payments/test/challenges/:id', async (c) => {
+    return c.json(await testChallenge(db, parseChallengeId(c.req.param('id'))));
+  });
+
+  app.post('/payments/test/challenges/:id', async (c) => {
+    const id = parseChallengeId(c.req.param('id'));
+    return c.json(await answerTestChallenge(db, id, await readJson(c, testChallengeRequestSchema)));
+  });
+
   return app;
+}
+
+function parseChallengeId(id: string): string {
+  const parsed = challengeIdSchema.safeParse(id);
+  if (!parsed.success) throw new HttpError(404, ErrorCode.NotFound, 'There is no such card check.');
+  return parsed.data;
 }

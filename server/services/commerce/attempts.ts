@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
-import { CommerceText, ErrorCode } from '../../../schema';
+import { CommerceText, ErrorCode, type PaymentAction } from '../../../schema';
 import type { Db } from '../../db/client';
 import { checkoutAttempts } from '../../db/schema';
 
@@ -21,8 +21,8 @@ export const AttemptState = {
   Done: 'done',
 } as const;
 
-/** A recorded answer: 200 with the order, or the error every retry must get again. */
-export type Outcome = { status: 200; orderId: number } | { status: 402 | 409; code: string; message: string };
+/** A recorded answer: 200 with the order, or the error every retry must get again (with the 3-D Secure step, if any). */
+export type Outcome = { status: 200; orderId: number } | { status: 402 | 409; code: string; message: string; action?: PaymentAction };
 
 const leaseEnd = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
 
@@ -118,6 +118,7 @@ export async function finishAttempt(tx: Tx, id: number, from: AttemptRow['state'
       responseStatus: outcome.status,
       errorCode: outcome.status === 200 ? null : outcome.code,
       errorMessage: outcome.status === 200 ? null : outcome.message,
+      errorAction: outcome.status === 200 ? null : (outcome.action ?? null),
       updatedAt: sql`now()`,
     })
     .where(and(eq(checkoutAttempts.id, id), eq(checkoutAttempts.state, from)))
@@ -133,5 +134,6 @@ export function outcomeOf(attempt: AttemptRow): Outcome | null {
     status: attempt.responseStatus === 402 ? 402 : 409,
     code: attempt.errorCode ?? ErrorCode.CardError,
     message: attempt.errorMessage ?? CommerceText.checkoutFallbackError,
+    ...(attempt.errorAction ? { action: attempt.errorAction as PaymentAction } : {}),
   };
 }

@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, gte, sql } from 'drizzle-orm';
-import { CommerceText, ErrorCode, money, type BuyRequest, type BuyResponse } from '../../../schema';
+import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { CommerceText, ErrorCode, hasBillingAddress, money, toOrderAddress, type BuyRequest, type BuyResponse, type PaymentAction } from '../../../schema';
 import type { Db } from '../../db/client';
-import { editions, orderLines, orders } from '../../db/schema';
+import { editions, orderLines, orders, promoCodes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { gatewayFor, type PaymentGateway } from '../payments';
+import { announceSiteChange } from '../../db/site-changes';
+import { gatewayFor, type PaymentGateway, type PaymentSettings } from '../payments';
 import type { SiteRow } from '../sites';
 import {
   AttemptState,
@@ -17,22 +18,42 @@ import {
   type AttemptRow,
   type Outcome,
 } from './attempts';
-import { priceCart, type PricedLine } from './cart';
+import { priceCart, promoMessage, type PricedCart } from './cart';
 import { crashPoint } from './crash-points';
-import { announceSiteChange } from '../../db/site-changes';
-import { abandonStarted, bumpStockVersion, IN_PROGRESS, recordedOutcome, settleOrdered, settleStale } from './settle';
+import { holdPieces, releaseHolds } from './holds';
+import { confirmationOf, loadOrder } from './order-view';
+import { abandonStarted, IN_PROGRESS, recordedOutcome, settleOrdered, settleStale } from './settle';
+import { bumpStockVersion } from './stock';
 
 export interface CheckoutOptions {
   /** How long a request owns its attempt before a retry or the reconciler may finish it instead. */
   leaseSeconds: number;
   /** How long a retry waits for the request working on the same purchase before answering 'in progress'. */
   retryWaitMs?: number;
+  /** The provider settings beyond the site's choice (Stripe's keys), from the server's configuration. */
+  payments?: PaymentSettings;
+}
+
+/** A 402 that comes with a step for the buyer (3-D Secure): the route answers it with its `action`. */
+export class PaymentActionRequired extends HttpError {
+  constructor(
+    code: string,
+    message: string,
+    readonly action: PaymentAction,
+  ) {
+    super(402, code, message);
+  }
 }
 
 /** Thrown inside the order transaction when a conditional stock update finds nothing left. */
 class SoldOut extends Error {}
+/** Thrown inside the order transaction when the promotion's last use went to another order meanwhile. */
+class PromoGone extends Error {}
 /** Thrown inside the order transaction when recovery finished the attempt while this request was away. */
 class AttemptTaken extends Error {}
+
+/** A hold lasts well past any one request, so it never runs out under a live checkout; a dead one's runs out soon. */
+const holdSeconds = (leaseSeconds: number) => Math.max(60, leaseSeconds * 2);
 
 /** Same key, same payload: the zod output has a fixed key order, so its JSON is a stable fingerprint. */
 function fingerprint(request: BuyRequest): string {
@@ -42,12 +63,13 @@ function fingerprint(request: BuyRequest): string {
 /**
  * Checkout. The attempt is claimed first, under the buyer's Idempotency-Key (or one made up here), so a
  * retry, however many arrive at once, finds it and gets its answer instead of a second charge. Then the
- * cart is priced again from the database (the client's prices never arrive: parsing drops them), the
- * card is authorized under the attempt's own key, the order and stock are written in one transaction,
- * and the hold is captured. A crash anywhere leaves the attempt for a retry or the reconciler to finish.
+ * cart is priced again from the database (the client's prices never arrive: parsing drops them), its
+ * unique pieces are held, the card is authorized under the attempt's own key, the order, stock and
+ * promotion use are written in one transaction, and the card hold is captured. A crash anywhere leaves
+ * the attempt for a retry or the reconciler to finish.
  */
 export async function placeOrder(db: Db, site: SiteRow, request: BuyRequest, idempotencyKey: string | null, options: CheckoutOptions): Promise<BuyResponse> {
-  const gateway = gatewayFor(db, site.paymentProvider);
+  const gateway = gatewayFor(db, site.paymentProvider, options.payments);
   if (!gateway) throw new HttpError(409, ErrorCode.PaymentsUnavailable, 'This site does not accept card payments.');
   const requestHash = fingerprint(request);
   const { attempt, claimed } = await claimAttempt(db, {
@@ -66,27 +88,38 @@ export async function placeOrder(db: Db, site: SiteRow, request: BuyRequest, ide
   return answer(db, site, await runAttempt(db, site, gateway, attempt, request, options));
 }
 
+/** The cart checkout prices: the lines, the promotion and the destination the buyer sent. */
+const cartOf = (request: BuyRequest) => ({ Editions: request.LineItems, PromoCodeId: request.PromoCodeId, Country: request.Country, State: request.State });
+
 /** The steps of a freshly claimed attempt, each recorded so a retry gets the same answer. */
 async function runAttempt(db: Db, site: SiteRow, gateway: PaymentGateway, attempt: AttemptRow, request: BuyRequest, options: CheckoutOptions): Promise<Outcome> {
   const refuse = async (outcome: Outcome) => {
+    await releaseHolds(db, site.id, attempt.id);
     await finishAttempt(db, attempt.id, AttemptState.Started, outcome);
     return recordedOutcome(db, attempt.id);
   };
-  const cart = await priceCart(db, site, request.LineItems);
+  const cart = await priceCart(db, site, cartOf(request), { attemptId: attempt.id });
   if (cart.problem) return refuse({ status: 409, code: cart.problem.code, message: cart.problem.message });
   if (cart.lines.length === 0) return refuse({ status: 409, code: ErrorCode.EmptyCart, message: CommerceText.emptyCart });
+
+  // Held before the card is touched, so a second buyer of the piece is told at once and never authorized.
+  const originals = cart.lines.filter((line) => line.isOriginal).map((line) => line.editionId);
+  if (!(await holdPieces(db, site.id, attempt.id, originals, holdSeconds(options.leaseSeconds)))) {
+    return refuse({ status: 409, code: ErrorCode.OnHold, message: CommerceText.heldForAnotherBuyer });
+  }
 
   await renewLease(db, attempt.id, options.leaseSeconds);
   const auth = await gateway.authorize({ token: request.Token, amount: cart.total, currencyCode: site.currencyCode, key: attempt.gatewayKey });
   crashPoint('after-authorize');
-  if (!auth.ok) return refuse({ status: 402, code: auth.code, message: auth.message });
+  if (!auth.ok) return refuse({ status: 402, code: auth.code, message: auth.message, ...(auth.action ? { action: auth.action } : {}) });
 
   try {
-    await writeOrder(db, site, attempt, request, { total: cart.total, provider: gateway.provider, reference: auth.reference, last4: auth.last4 }, cart.lines);
+    await writeOrder(db, site, attempt, request, cart, { provider: gateway.provider, reference: auth.reference, last4: auth.last4 });
   } catch (error) {
-    // No order holds the hold, so it is released; releasing twice is harmless.
+    // No order holds the authorization, so it is released; releasing twice is harmless.
     await gateway.cancel(auth.reference);
     if (error instanceof SoldOut) return refuse({ status: 409, code: ErrorCode.SoldOut, message: CommerceText.soldOut });
+    if (error instanceof PromoGone) return refuse({ status: 409, code: ErrorCode.PromoCodeInvalid, message: error.message });
     if (error instanceof AttemptTaken) return recordedOutcome(db, attempt.id);
     // Anything else (the database gone, say) is recorded as an interrupted purchase if it still can be.
     await abandonStarted(db, gateway, await loadAttempt(db, attempt.id)).catch(() => undefined);
@@ -98,17 +131,30 @@ async function runAttempt(db: Db, site: SiteRow, gateway: PaymentGateway, attemp
 }
 
 /**
- * Writes the order and takes the stock in one transaction, moving the attempt to 'ordered' in the same
- * commit: either all of it happened or none. Any edition with too little left undoes it all.
+ * Writes the order and takes the stock and the promotion's use in one transaction, moving the attempt
+ * to 'ordered' in the same commit: either all of it happened or none. Any edition with too little left,
+ * a piece another buyer now holds, or a promotion used up meanwhile undoes it all.
  */
 async function writeOrder(
   db: Db,
   site: SiteRow,
   attempt: AttemptRow,
   request: BuyRequest,
-  meta: { total: number; provider: string; reference: string; last4: string },
-  lines: PricedLine[],
+  cart: PricedCart,
+  payment: { provider: string; reference: string; last4: string },
 ): Promise<number> {
+  const shippingAddress = toOrderAddress(request);
+  const billingAddress = hasBillingAddress(request)
+    ? toOrderAddress({
+        AddressLineOne: request.BillingAddressLineOne!,
+        AddressLineTwo: request.BillingAddressLineTwo,
+        City: request.BillingCity!,
+        State: request.BillingState,
+        Zip: request.BillingZip,
+        Country: request.BillingCountry!,
+      })
+    : shippingAddress;
+  const t = cart.totals;
   const orderId = await db.transaction(async (tx) => {
     const [order] = await tx
       .insert(orders)
@@ -122,34 +168,34 @@ async function writeOrder(
         firstName: request.FirstName,
         lastName: request.LastName,
         phone: request.Phone,
-        shippingAddress: {
-          addressLineOne: request.AddressLineOne,
-          addressLineTwo: request.AddressLineTwo ?? null,
-          city: request.City,
-          state: request.State,
-          zip: request.Zip,
-          country: request.Country,
-        },
+        shippingAddress,
+        billingAddress,
         notes: request.Notes || null,
-        subtotal: meta.total,
-        shipping: 0,
-        tax: 0,
-        total: meta.total,
+        subtotal: t.subtotal,
+        discount: t.discount,
+        shipping: t.shipping,
+        tax: t.tax,
+        taxIncluded: t.taxIncluded,
+        total: t.total,
+        promoCodeId: cart.promo?.id ?? null,
+        promoCode: cart.promo?.code ?? null,
+        promoDescription: cart.promo?.description ?? null,
         currencyCode: site.currencyCode,
-        paymentProvider: meta.provider,
-        paymentReference: meta.reference,
-        cardLast4: meta.last4,
+        paymentProvider: payment.provider,
+        paymentMethod: request.PaymentMethod ?? 'card',
+        paymentReference: payment.reference,
+        cardLast4: payment.last4,
         referrer: request.Referrer || null,
         utm: request.Utm || null,
       })
       .returning({ id: orders.id });
     // The attempt first: if recovery released this purchase meanwhile, nothing below may happen.
-    if (!(await markOrdered(tx, attempt.id, order.id, meta.reference))) throw new AttemptTaken();
-    // A fixed lock order keeps two carts with the same editions from deadlocking.
-    for (const line of [...lines].sort((a, b) => a.editionId - b.editionId)) {
+    if (!(await markOrdered(tx, attempt.id, order.id, payment.reference))) throw new AttemptTaken();
+    // A fixed lock order (editions by id, then the promotion, then the site) keeps two carts from deadlocking.
+    for (const line of [...cart.lines].sort((a, b) => a.editionId - b.editionId)) {
       const taken = await tx
         .update(editions)
-        .set({ quantity: sql`${editions.quantity} - ${line.quantity}` })
+        .set({ quantity: sql`${editions.quantity} - ${line.quantity}`, holdAttemptId: null, heldUntil: null })
         .where(
           and(
             eq(editions.id, line.editionId),
@@ -157,18 +203,45 @@ async function writeOrder(
             eq(editions.active, true),
             eq(editions.isOnHold, false),
             gte(editions.quantity, line.quantity),
+            // Sold only to the buyer who holds it, or when no live hold stands.
+            or(isNull(editions.heldUntil), lt(editions.heldUntil, sql`now()`), eq(editions.holdAttemptId, attempt.id)),
           ),
         )
         .returning({ id: editions.id });
       if (taken.length === 0) throw new SoldOut();
     }
-    await tx.insert(orderLines).values(lines.map((line) => ({ orderId: order.id, ...line })));
+    if (cart.promo) await takePromoUse(tx, site.id, cart.promo.id);
+    await tx.insert(orderLines).values(cart.lines.map(({ isOriginal: _, ...line }) => ({ orderId: order.id, ...line })));
     // Last, so the site row is locked only for the moment before commit.
     await bumpStockVersion(tx, site.id);
     return order.id;
   });
   announceSiteChange(db, site.id);
   return orderId;
+}
+
+/**
+ * Counts one use of a promotion, if it is still live: one conditional update, so concurrent checkouts
+ * can never take more uses than its limit (the row lock makes the last ones wait and then fail).
+ */
+async function takePromoUse(tx: Pick<Db, 'update' | 'select'>, siteId: number, promoId: number): Promise<void> {
+  const [used] = await tx
+    .update(promoCodes)
+    .set({ timesUsed: sql`${promoCodes.timesUsed} + 1` })
+    .where(
+      and(
+        eq(promoCodes.id, promoId),
+        eq(promoCodes.siteId, siteId),
+        eq(promoCodes.active, true),
+        sql`(${promoCodes.startsAt} is null or ${promoCodes.startsAt} <= now())`,
+        sql`(${promoCodes.endsAt} is null or ${promoCodes.endsAt} > now())`,
+        sql`(${promoCodes.usageLimit} is null or ${promoCodes.timesUsed} < ${promoCodes.usageLimit})`,
+      ),
+    )
+    .returning({ id: promoCodes.id });
+  if (used) return;
+  const [now] = await tx.select().from(promoCodes).where(eq(promoCodes.id, promoId));
+  throw new PromoGone(promoMessage(now ?? null, new Date()) ?? CommerceText.promoCodeInvalid);
 }
 
 /**
@@ -191,12 +264,13 @@ async function awaitAttempt(db: Db, gateway: PaymentGateway, first: AttemptRow, 
   }
 }
 
-/** The wire answer for an outcome: the order's id and total, or the recorded error. */
+/** The wire answer for an outcome: the order's id, total and confirmation, or the recorded error. */
 async function answer(db: Db, site: SiteRow, outcome: Outcome): Promise<BuyResponse> {
-  if (outcome.status !== 200) throw new HttpError(outcome.status, outcome.code, outcome.message);
-  const [order] = await db
-    .select({ id: orders.id, total: orders.total, currencyCode: orders.currencyCode })
-    .from(orders)
-    .where(and(eq(orders.id, outcome.orderId), eq(orders.siteId, site.id)));
-  return { orderId: order.id, total: money(order.total, order.currencyCode) };
+  if (outcome.status !== 200) {
+    if (outcome.action) throw new PaymentActionRequired(outcome.code, outcome.message, outcome.action);
+    throw new HttpError(outcome.status, outcome.code, outcome.message);
+  }
+  const loaded = await loadOrder(db, site.id, outcome.orderId);
+  if (!loaded) throw new Error(`order ${outcome.orderId} of a finished purchase is missing`);
+  return { orderId: loaded.order.id, total: money(loaded.order.total, loaded.order.currencyCode), confirmation: confirmationOf(loaded.order, loaded.lines) };
 }

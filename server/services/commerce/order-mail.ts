@@ -1,5 +1,4 @@
-import { formatMoney, type BuyRequest } from '../../../schema';
-import type { PricedLine } from './cart';
+import type { OrderAddress, OrderDetail } from '../../../schema';
 
 export interface Mail {
   toAddress: string;
@@ -15,72 +14,81 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
 }
 
-/** What the mails say of the buyer, as the checkout sent it. */
-export type OrderBuyer = Pick<
-  BuyRequest,
-  'FirstName' | 'LastName' | 'Email' | 'Phone' | 'AddressLineOne' | 'AddressLineTwo' | 'City' | 'State' | 'Zip' | 'Country' | 'Notes'
->;
-
-/** What the mails say of a line. */
-export type OrderMailLine = Pick<PricedLine, 'title' | 'artistName' | 'editionLabel' | 'quantity' | 'subtotal'>;
-
-export interface OrderFacts {
-  orderId: number;
+/** What the mails say of an order: the stored order as the owner sees it, and the site's name. */
+export type OrderFacts = Pick<OrderDetail, 'orderId' | 'buyer' | 'shippingAddress' | 'billingAddress' | 'notes' | 'lines' | 'totals' | 'taxIncluded' | 'promoCode' | 'currencyCode' | 'tracking'> & {
   company: string;
-  currencyCode: string;
-  total: number;
-  buyer: OrderBuyer;
-  lines: OrderMailLine[];
+};
+
+function addressLines(name: string, a: OrderAddress, phone?: string): string[] {
+  return [name, a.addressLineOne, a.addressLineTwo ?? '', [a.city, a.state, a.zip].filter(Boolean).join(', '), a.countryName, phone ?? ''].filter((line) => line.trim() !== '');
 }
 
-function addressLines(b: OrderBuyer): string[] {
+const sameAddress = (a: OrderAddress, b: OrderAddress) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The amounts, the lines and the addresses, as text lines (the HTML body escapes each). */
+function summary(facts: OrderFacts): string[] {
+  const t = facts.totals;
+  const name = `${facts.buyer.firstName} ${facts.buyer.lastName}`;
+  const amounts = [
+    `Subtotal: ${t.subtotal.display}`,
+    ...(t.discount.value ? [`Promotion${facts.promoCode ? ` ${facts.promoCode.code}` : ''}: -${t.discount.display}`] : []),
+    `Shipping: ${t.shipping.display}`,
+    `Tax${facts.taxIncluded ? ' (included)' : ''}: ${t.tax.display}`,
+    `Total: ${t.total.display}`,
+  ];
+  const billing = sameAddress(facts.shippingAddress, facts.billingAddress) ? [] : ['', 'Bill to:', ...addressLines(name, facts.billingAddress)];
   return [
-    `${b.FirstName} ${b.LastName}`,
-    b.AddressLineOne,
-    b.AddressLineTwo ?? '',
-    `${b.City}, ${b.State} ${b.Zip}`,
-    b.Country,
-    b.Phone,
-  ].filter((line) => line.trim() !== '');
+    ...facts.lines.map((l) => `${l.artistName ? `${l.artistName}, ` : ''}${l.title} (${l.editionLabel}) x ${l.quantity}: ${l.subtotal.display}`),
+    '',
+    ...amounts,
+    '',
+    'Ship to:',
+    ...addressLines(name, facts.shippingAddress, facts.buyer.phone),
+    ...billing,
+    ...(facts.notes ? ['', `Notes: ${facts.notes}`] : []),
+  ];
 }
 
-function lineText(line: OrderMailLine, currency: string): string {
-  const who = line.artistName ? `${line.artistName}, ` : '';
-  return `${who}${line.title} (${line.editionLabel}) x ${line.quantity}: ${formatMoney(line.subtotal, currency)}`;
-}
-
-function body(intro: string, facts: OrderFacts): { text: string; html: string } {
-  const money = (n: number) => formatMoney(n, facts.currencyCode);
-  const lines = facts.lines.map((l) => lineText(l, facts.currencyCode));
-  const address = addressLines(facts.buyer);
-  const notes = facts.buyer.Notes ? [`Notes: ${facts.buyer.Notes}`] : [];
-  const text = [intro, '', ...lines, `Total: ${money(facts.total)}`, '', 'Ship to:', ...address, ...notes, ''].join('\n');
-  const html = [
-    `<p>${escapeHtml(intro)}</p>`,
-    `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
-    `<p><strong>Total: ${escapeHtml(money(facts.total))}</strong></p>`,
-    `<p>Ship to:<br>${address.map(escapeHtml).join('<br>')}</p>`,
-    ...notes.map((n) => `<p>${escapeHtml(n)}</p>`),
-  ].join('\n');
-  return { text, html };
+function body(intro: string[], rest: string[]): { textBody: string; htmlBody: string } {
+  const textBody = [...intro, '', ...rest, ''].join('\n');
+  const paragraphs = [...intro, '', ...rest].join('\n').split(/\n{2,}/);
+  const htmlBody = paragraphs.map((p) => `<p>${p.split('\n').map(escapeHtml).join('<br>')}</p>`).join('\n');
+  return { textBody, htmlBody };
 }
 
 /** The buyer's confirmation and one notification per site owner, ready for the outbox. */
 export function orderMails(facts: OrderFacts, ownerEmails: string[]): Mail[] {
-  const buyer = body(`Thank you for your purchase from ${facts.company}. Your order number is ${facts.orderId}.`, facts);
-  const owner = body(`New order ${facts.orderId} from ${facts.buyer.FirstName} ${facts.buyer.LastName} <${facts.buyer.Email}>.`, facts);
+  const rest = summary(facts);
   return [
     {
-      toAddress: facts.buyer.Email,
+      toAddress: facts.buyer.email,
       subject: `Your order ${facts.orderId} from ${facts.company}`,
-      textBody: buyer.text,
-      htmlBody: buyer.html,
+      ...body([`Thank you for your purchase from ${facts.company}. Your order number is ${facts.orderId}.`], rest),
     },
     ...ownerEmails.map((toAddress) => ({
       toAddress,
-      subject: `New order ${facts.orderId}: ${formatMoney(facts.total, facts.currencyCode)}`,
-      textBody: owner.text,
-      htmlBody: owner.html,
+      subject: `New order ${facts.orderId}: ${facts.totals.total.display}`,
+      ...body([`New order ${facts.orderId} from ${facts.buyer.firstName} ${facts.buyer.lastName} <${facts.buyer.email}>.`], rest),
     })),
   ];
 }
+
+/** The buyer is told the order is on its way, with the carrier and tracking number the owner gave. */
+export function shippedMail(facts: OrderFacts): Mail {
+  const tracking = facts.tracking?.number ? [`Tracking: ${[facts.tracking.carrier, facts.tracking.number].filter(Boolean).join(' ')}`] : [];
+  return {
+    toAddress: facts.buyer.email,
+    subject: `Your order ${facts.orderId} from ${facts.company} has shipped`,
+    ...body([`Good news: your order ${facts.orderId} from ${facts.company} is on its way.`, ...tracking], summary(facts)),
+  };
+}
+
+/** The buyer is told the whole amount was refunded to their card. */
+export function refundMail(facts: OrderFacts): Mail {
+  return {
+    toAddress: facts.buyer.email,
+    subject: `Your order ${facts.orderId} from ${facts.company} was refunded`,
+    ...body([`${facts.company} has refunded your order ${facts.orderId}: ${facts.totals.total.display} goes back to your card within a few days.`], summary(facts)),
+  };
+}
+

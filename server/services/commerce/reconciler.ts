@@ -2,8 +2,9 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkoutAttempts, orders, sites } from '../../db/schema';
 import { forgetOldAttempts } from '../auth';
-import { gatewayFor, type PaymentGateway } from '../payments';
+import { gatewayFor, type PaymentGateway, type PaymentSettings } from '../payments';
 import { AttemptState, loadAttempt, staleAttemptIds, takeOverStale } from './attempts';
+import { clearExpiredHolds } from './holds';
 import { settleStale } from './settle';
 
 /**
@@ -18,12 +19,16 @@ export interface ReconcileOptions {
   leaseSeconds: number;
   /** Open holds older than this that no purchase owns are released (well past any lease). */
   orphanHoldAgeSeconds?: number;
+  /** The server's provider settings (Stripe's keys), so attempts made through Stripe can be settled. */
+  payments?: PaymentSettings;
   log?: (line: string) => void;
 }
 
 export interface ReconcileReport {
   settled: number;
   releasedHolds: number;
+  /** Pieces whose checkout hold ran out and was cleared. */
+  expiredHolds: number;
   failed: number;
 }
 
@@ -31,12 +36,12 @@ const BATCH = 100;
 
 export async function reconcile(db: Db, options: ReconcileOptions): Promise<ReconcileReport> {
   const log = options.log ?? ((line: string) => console.log(`[reconcile] ${line}`));
-  const report: ReconcileReport = { settled: 0, releasedHolds: 0, failed: 0 };
+  const report: ReconcileReport = { settled: 0, releasedHolds: 0, expiredHolds: 0, failed: 0 };
 
   for (const id of await staleAttemptIds(db, BATCH)) {
     const attempt = await takeOverStale(db, id, options.leaseSeconds);
     if (!attempt) continue; // another process has it
-    const gateway = gatewayFor(db, attempt.paymentProvider);
+    const gateway = gatewayFor(db, attempt.paymentProvider, options.payments);
     if (!gateway) {
       log(`attempt ${id}: its payment provider '${attempt.paymentProvider}' is not available; left as it is`);
       report.failed += 1;
@@ -61,9 +66,10 @@ export async function reconcile(db: Db, options: ReconcileOptions): Promise<Reco
   }
 
   for (const provider of await providersInUse(db)) {
-    const gateway = gatewayFor(db, provider);
+    const gateway = gatewayFor(db, provider, options.payments);
     if (gateway) report.releasedHolds += await releaseOrphanHolds(db, gateway, options.orphanHoldAgeSeconds ?? 600, log);
   }
+  report.expiredHolds = await clearExpiredHolds(db);
   await forgetOldAttempts(db);
   return report;
 }

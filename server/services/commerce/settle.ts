@@ -2,11 +2,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CommerceText, ErrorCode } from '../../../schema';
 import { announceSiteChange } from '../../db/site-changes';
 import type { Db } from '../../db/client';
-import { editions, orderLines, orders, outbox, owners, ownerSites, sites } from '../../db/schema';
+import { editions, orderLines, orders, outbox, owners, ownerSites, promoCodes, sites } from '../../db/schema';
 import type { PaymentGateway } from '../payments';
 import { AttemptState, finishAttempt, loadAttempt, outcomeOf, type AttemptRow, type Outcome } from './attempts';
 import { crashPoint } from './crash-points';
-import { orderMails } from './order-mail';
+import { releaseHolds } from './holds';
+import { orderMails, type OrderFacts } from './order-mail';
+import { detailOf, loadOrder } from './order-view';
+import { bumpStockVersion } from './stock';
+
+export { bumpStockVersion };
 
 /**
  * Finishing an attempt from whatever state it is in. The live request uses the first half (capture,
@@ -20,14 +25,6 @@ export const INTERRUPTED: Outcome = { status: 409, code: ErrorCode.CheckoutInter
 
 /** What a retry is told while another request is still working on the same purchase. */
 export const IN_PROGRESS: Outcome = { status: 409, code: ErrorCode.CheckoutInProgress, message: CommerceText.checkoutInProgress };
-
-/** Invalidates cached pages of the site: they may show stock that has just changed. */
-export async function bumpStockVersion(tx: Pick<Db, 'update'>, siteId: number): Promise<void> {
-  await tx
-    .update(sites)
-    .set({ stockVersion: sql`${sites.stockVersion} + 1` })
-    .where(eq(sites.id, siteId));
-}
 
 /**
  * Captures the hold of an ordered attempt, then marks the order paid and queues its mails, or, when
@@ -67,7 +64,7 @@ async function failOrder(db: Db, attemptId: number, orderId: number, outcome: Ou
       .update(orders)
       .set({ status: 'failed' })
       .where(and(eq(orders.id, orderId), eq(orders.status, 'authorized')))
-      .returning({ siteId: orders.siteId });
+      .returning({ siteId: orders.siteId, promoCodeId: orders.promoCodeId });
     if (failed) {
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
       for (const line of lines) {
@@ -75,6 +72,13 @@ async function failOrder(db: Db, attemptId: number, orderId: number, outcome: Ou
           .update(editions)
           .set({ quantity: sql`${editions.quantity} + ${line.quantity}` })
           .where(eq(editions.id, line.editionId));
+      }
+      // The promotion's use is given back: the order that took it did not happen.
+      if (failed.promoCodeId !== null) {
+        await tx
+          .update(promoCodes)
+          .set({ timesUsed: sql`${promoCodes.timesUsed} - 1` })
+          .where(and(eq(promoCodes.id, failed.promoCodeId), sql`${promoCodes.timesUsed} > 0`));
       }
       await bumpStockVersion(tx, failed.siteId);
     }
@@ -84,42 +88,23 @@ async function failOrder(db: Db, attemptId: number, orderId: number, outcome: Ou
   if (siteId !== null) announceSiteChange(db, siteId);
 }
 
+/** What the mails of an order say: the stored order as the owner sees it, and the site's name. */
+export async function orderFacts(db: Db, orderId: number): Promise<{ facts: OrderFacts; siteId: number }> {
+  const [row] = await db.select({ siteId: orders.siteId, company: sites.company }).from(orders).innerJoin(sites, eq(sites.id, orders.siteId)).where(eq(orders.id, orderId));
+  const loaded = await loadOrder(db, row.siteId, orderId);
+  return { facts: { ...detailOf(loaded!.order, loaded!.lines), company: row.company }, siteId: row.siteId };
+}
+
 /** The buyer's confirmation and the owners' notifications, built from the stored order. */
 async function mailsFor(db: Db, orderId: number) {
-  const [row] = await db
-    .select({ order: orders, company: sites.company })
-    .from(orders)
-    .innerJoin(sites, eq(sites.id, orders.siteId))
-    .where(eq(orders.id, orderId));
-  const [lines, ownerRows] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id),
-    db.select({ email: owners.email }).from(ownerSites).innerJoin(owners, eq(owners.id, ownerSites.ownerId)).where(eq(ownerSites.siteId, row.order.siteId)).orderBy(ownerSites.id),
-  ]);
-  const o = row.order;
-  const address = o.shippingAddress as { addressLineOne: string; addressLineTwo: string | null; city: string; state: string; zip: string; country: string };
-  return orderMails(
-    {
-      orderId,
-      company: row.company,
-      currencyCode: o.currencyCode,
-      total: o.total,
-      buyer: {
-        FirstName: o.firstName,
-        LastName: o.lastName,
-        Email: o.email,
-        Phone: o.phone,
-        AddressLineOne: address.addressLineOne,
-        AddressLineTwo: address.addressLineTwo ?? undefined,
-        City: address.city,
-        State: address.state,
-        Zip: address.zip,
-        Country: address.country,
-        Notes: o.notes ?? undefined,
-      },
-      lines,
-    },
-    ownerRows.map((r) => r.email),
-  );
+  const { facts, siteId } = await orderFacts(db, orderId);
+  const ownerRows = await db
+    .select({ email: owners.email })
+    .from(ownerSites)
+    .innerJoin(owners, eq(owners.id, ownerSites.ownerId))
+    .where(eq(ownerSites.siteId, siteId))
+    .orderBy(ownerSites.id);
+  return orderMails(facts, ownerRows.map((r) => r.email));
 }
 
 /**
@@ -133,6 +118,7 @@ export async function abandonStarted(db: Db, gateway: PaymentGateway, attempt: A
     throw new Error(`attempt ${attempt.id}: hold ${hold.reference} was captured without an order; refund it by hand`);
   }
   if (hold.state === 'authorized') await gateway.cancel(hold.reference);
+  await releaseHolds(db, attempt.siteId, attempt.id);
   await finishAttempt(db, attempt.id, AttemptState.Started, INTERRUPTED);
   return { outcome: await recordedOutcome(db, attempt.id), released: hold.state === 'authorized' ? hold.reference : null };
 }

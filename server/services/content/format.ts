@@ -21,7 +21,8 @@ export function toEdition(e: EditionRow): Edition {
     currencyCode: e.currencyCode,
     prices: e.prices.map((p) => ({ currencyCode: p.currencyCode, price: formatMoney(p.value, p.currencyCode), priceValue: p.value })),
     active: e.active,
-    isOnHold: e.isOnHold,
+    // The owner's hold, or a buyer's checkout holding the piece right now (services/commerce/holds.ts).
+    isOnHold: e.isOnHold || (e.heldUntil !== null && e.heldUntil.getTime() > Date.now()),
     isSold: e.quantity === 0,
     quantity: e.quantity,
     dimensions: { width: e.width, height: e.height, depth: e.depth, metric: e.metric, formatted: formatDimensions(e.height, e.width, e.depth, e.metric) },

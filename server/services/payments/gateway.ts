@@ -1,3 +1,5 @@
+import type { PaymentAction } from '../../../schema';
+
 /**
  * The one interface checkout talks to. An authorization places a hold for the amount; the order is
  * written while the hold stands, then the hold is captured (or cancelled if the order cannot be made).
@@ -21,6 +23,8 @@ export interface AuthorizeInput {
 
 export interface PaymentFailure {
   ok: false;
+  /** A step the buyer must take first (3-D Secure); the purchase is then posted again. */
+  action?: PaymentAction;
   /** A wire code from schema/api/errors.ts (card_declined, card_error). */
   code: string;
   /** Shown to the buyer as given, like the provider's own messages. */
@@ -34,7 +38,7 @@ export type CaptureResult = { ok: true } | PaymentFailure;
 /** What the gateway knows of the authorization made under a key. */
 export type HoldState =
   | { state: 'none' }
-  | { state: 'authorized' | 'captured' | 'canceled' | 'declined'; reference: string; amount: number };
+  | { state: 'authorized' | 'captured' | 'canceled' | 'declined' | 'refunded'; reference: string; amount: number };
 
 export interface OpenHold {
   reference: string;
@@ -56,4 +60,6 @@ export interface PaymentGateway {
   lookup(key: string): Promise<HoldState>;
   /** Holds still open (authorized, not captured or cancelled) that were placed before the given time. */
   openHolds(placedBefore: Date, limit: number): Promise<OpenHold[]>;
+  /** Refunds a captured payment in full; repeating it refunds nothing more. */
+  refund(reference: string): Promise<CaptureResult>;
 }

@@ -11,12 +11,17 @@ describe('checkTestCard', () => {
       brand: 'Visa',
       last4: '4242',
       outcome: 'succeeded',
+      authentication: false,
     });
     expect(checkTestCard({ number: '3782-822463-10005', expMonth: 1, expYear: 2030 }, now)).toMatchObject({ ok: true, brand: 'American Express' });
   });
 
   it('keeps a decline for the authorization rather than refusing the token', () => {
     expect(checkTestCard({ number: '4000000000000002', expMonth: 1, expYear: 2030 }, now)).toMatchObject({ ok: true, outcome: 'generic_decline' });
+  });
+
+  it('marks the 3-D Secure cards as asking for authentication', () => {
+    expect(checkTestCard({ number: '4000 0027 6000 3184', expMonth: 1, expYear: 2030 }, now)).toMatchObject({ ok: true, outcome: 'succeeded', authentication: true });
   });
 
   it('treats a card as valid through the end of its expiry month', () => {

@@ -12,6 +12,8 @@ export type TestCardOutcome =
 interface TestCard {
   brand: string;
   outcome: TestCardOutcome;
+  /** The card asks for 3-D Secure on every payment: authorization waits until the buyer passes the check. */
+  authentication?: true;
 }
 
 /** The card provider's (Stripe's) published test numbers and what each one does. */
@@ -25,6 +27,8 @@ export const TEST_CARDS: Readonly<Record<string, TestCard>> = {
   '4000000000000069': { brand: 'Visa', outcome: 'expired_card' },
   '4000000000000127': { brand: 'Visa', outcome: 'incorrect_cvc' },
   '4000000000000119': { brand: 'Visa', outcome: 'processing_error' },
+  '4000002760003184': { brand: 'Visa', outcome: 'succeeded', authentication: true },
+  '4000002500003155': { brand: 'Visa', outcome: 'succeeded', authentication: true },
 };
 
 /** What a declining outcome tells the buyer, in the provider's words. */
@@ -50,7 +54,7 @@ export function passesLuhn(digits: string): boolean {
 }
 
 export type CardCheck =
-  | { ok: true; brand: string; last4: string; outcome: TestCardOutcome }
+  | { ok: true; brand: string; last4: string; outcome: TestCardOutcome; authentication: boolean }
   | { ok: false; status: 400 | 402; code: string; message: string };
 
 /**
@@ -70,5 +74,5 @@ export function checkTestCard(input: { number: string; expMonth: number; expYear
   }
   const card = own(TEST_CARDS, digits);
   if (!card) return { ok: false, status: 402, code: ErrorCode.CardDeclined, message: CardMessage.notTestCard };
-  return { ok: true, brand: card.brand, last4: digits.slice(-4), outcome: card.outcome };
+  return { ok: true, brand: card.brand, last4: digits.slice(-4), outcome: card.outcome, authentication: card.authentication === true };
 }

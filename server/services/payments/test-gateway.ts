@@ -1,6 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
-import { CommerceText, ErrorCode, type CardTokenResponse, type TestCardTokenRequest } from '../../../schema';
+import {
+  CardMessage,
+  CommerceText,
+  ErrorCode,
+  type CardTokenResponse,
+  type TestCardTokenRequest,
+  type TestChallenge,
+  type TestChallengeRequest,
+  type TestWalletTokenRequest,
+} from '../../../schema';
 import type { Db } from '../../db/client';
 import { paymentTestCharges, paymentTestTokens } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -10,12 +19,44 @@ import { checkTestCard, DECLINES, type TestCardOutcome } from './test-cards';
 const TOKEN_UNUSABLE = 'Your card details could not be used. Please enter them again.';
 
 /** The built-in tokenizer: stores brand, last four digits and the documented outcome, never the number. */
-export async function createTestToken(db: Db, input: TestCardTokenRequest): Promise<CardTokenResponse> {
+export async function createTestToken(db: Db, input: TestCardTokenRequest, wallet = false): Promise<CardTokenResponse> {
   const check = checkTestCard(input);
   if (!check.ok) throw new HttpError(check.status, check.code, check.message);
   const id = `tok_test_${randomBytes(16).toString('hex')}`;
-  await db.insert(paymentTestTokens).values({ id, brand: check.brand, last4: check.last4, outcome: check.outcome });
-  return { id, card: { brand: check.brand, last4: check.last4 } };
+  await db.insert(paymentTestTokens).values({
+    id,
+    brand: check.brand,
+    last4: check.last4,
+    outcome: check.outcome,
+    authentication: check.authentication ? 'required' : null,
+    wallet,
+  });
+  return { id, card: { brand: check.brand, last4: check.last4 }, requiresAuthentication: check.authentication };
+}
+
+/** The test wallet sheet's token: the card the sheet stands for (4242… unless it names another test card). */
+export async function createTestWalletToken(db: Db, input: TestWalletTokenRequest): Promise<CardTokenResponse> {
+  const year = new Date().getUTCFullYear() + 2;
+  return createTestToken(db, { number: input.number ?? '4242424242424242', expMonth: 12, expYear: year, cvc: '123' }, true);
+}
+
+const NO_CHALLENGE = 'There is no such card check.';
+
+/** The test 3-D Secure page's state for a token that asks for it. */
+export async function testChallenge(db: Db, challengeId: string): Promise<TestChallenge> {
+  const [token] = await db.select().from(paymentTestTokens).where(eq(paymentTestTokens.id, challengeId));
+  if (!token?.authentication) throw new HttpError(404, ErrorCode.NotFound, NO_CHALLENGE);
+  const status = token.authentication === 'required' ? 'pending' : token.authentication === 'succeeded' ? 'succeeded' : 'failed';
+  return { challengeId, card: { brand: token.brand, last4: token.last4 }, status };
+}
+
+/** The buyer passes or fails the test check, once: a second answer changes nothing. */
+export async function answerTestChallenge(db: Db, challengeId: string, input: TestChallengeRequest): Promise<TestChallenge> {
+  await db
+    .update(paymentTestTokens)
+    .set({ authentication: input.result === 'complete' ? 'succeeded' : 'failed' })
+    .where(and(eq(paymentTestTokens.id, challengeId), eq(paymentTestTokens.authentication, 'required'), isNull(paymentTestTokens.usedAt)));
+  return testChallenge(db, challengeId);
 }
 
 /** The charge id is derived from the authorization key, so a repeated key finds the first charge. */
@@ -46,6 +87,12 @@ export class TestGateway implements PaymentGateway {
     return this.db.transaction(async (tx) => {
       const [first] = await tx.select().from(paymentTestCharges).where(eq(paymentTestCharges.id, id));
       if (first) return this.replay(tx, first, input);
+      // A card that asks for 3-D Secure is not charged until the buyer passes the check; the token stays usable.
+      const [asked] = await tx.select({ authentication: paymentTestTokens.authentication }).from(paymentTestTokens).where(eq(paymentTestTokens.id, input.token));
+      if (asked?.authentication === 'required') {
+        return { ok: false, code: ErrorCode.AuthenticationRequired, message: CardMessage.authenticationRequired, action: { type: 'test_challenge', challengeId: input.token } };
+      }
+      if (asked?.authentication === 'failed') return { ok: false, code: ErrorCode.CardError, message: CardMessage.authenticationFailed };
       const [token] = await tx
         .update(paymentTestTokens)
         .set({ usedAt: new Date() })
@@ -87,6 +134,18 @@ export class TestGateway implements PaymentGateway {
       .update(paymentTestCharges)
       .set({ status: 'canceled' })
       .where(and(eq(paymentTestCharges.id, reference), eq(paymentTestCharges.status, 'authorized')));
+  }
+
+  async refund(reference: string): Promise<CaptureResult> {
+    const [refunded] = await this.db
+      .update(paymentTestCharges)
+      .set({ status: 'refunded' })
+      .where(and(eq(paymentTestCharges.id, reference), eq(paymentTestCharges.status, 'captured')))
+      .returning({ id: paymentTestCharges.id });
+    if (refunded) return { ok: true };
+    const [charge] = await this.db.select().from(paymentTestCharges).where(eq(paymentTestCharges.id, reference));
+    if (charge?.status === 'refunded') return { ok: true };
+    return { ok: false, code: ErrorCode.CardError, message: CommerceText.checkoutFallbackError };
   }
 
   async lookup(key: string): Promise<HoldState> {

@@ -1,0 +1,101 @@
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  findCountry,
+  money,
+  type OrderAddress,
+  type OrderConfirmation,
+  type OrderDetail,
+  type OrderLine,
+  type OrderStatus,
+  type PaymentMethod,
+} from '../../../schema';
+import type { Db } from '../../db/client';
+import { orderLines, orders } from '../../db/schema';
+
+/** Orders as stored, shown to the buyer (the confirmation) and to the owner (the detail). */
+
+export type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+
+/** A stored address; orders from before countries were checked kept the country as typed. */
+export function storedAddress(value: unknown): OrderAddress {
+  const a = (value ?? {}) as Partial<OrderAddress>;
+  const country = findCountry(a.country ?? '');
+  return {
+    addressLineOne: a.addressLineOne ?? '',
+    addressLineTwo: a.addressLineTwo ?? null,
+    city: a.city ?? '',
+    state: a.state ?? null,
+    zip: a.zip ?? null,
+    country: country?.code ?? a.country ?? '',
+    countryName: a.countryName ?? country?.name ?? a.country ?? '',
+  };
+}
+
+function lineOf(line: LineRow, currency: string): OrderLine {
+  return {
+    editionId: line.editionId,
+    inventoryId: line.inventoryId,
+    title: line.title,
+    artistName: line.artistName,
+    editionLabel: line.editionLabel,
+    unitPrice: money(line.unitPrice, currency),
+    quantity: line.quantity,
+    subtotal: money(line.subtotal, currency),
+  };
+}
+
+export async function loadOrder(db: Pick<Db, 'select'>, siteId: number, orderId: number): Promise<{ order: OrderRow; lines: LineRow[] } | null> {
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.siteId, siteId)));
+  if (!order) return null;
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+  return { order, lines };
+}
+
+function totalsOf(o: OrderRow) {
+  const m = (value: number) => money(value, o.currencyCode);
+  return { subtotal: m(o.subtotal), discount: m(o.discount), shipping: m(o.shipping), tax: m(o.tax), total: m(o.total) };
+}
+
+export function confirmationOf(order: OrderRow, lines: LineRow[]): OrderConfirmation {
+  const shippingAddress = storedAddress(order.shippingAddress);
+  return {
+    orderId: order.id,
+    email: order.email,
+    lines: lines.map((l) => lineOf(l, order.currencyCode)),
+    totals: totalsOf(order),
+    taxIncluded: order.taxIncluded,
+    promoCode: order.promoCode ? { code: order.promoCode, description: order.promoDescription ?? '' } : null,
+    shippingAddress,
+    billingAddress: order.billingAddress ? storedAddress(order.billingAddress) : shippingAddress,
+    currencyCode: order.currencyCode,
+  };
+}
+
+/** Paid orders can be shipped; paid and shipped ones refunded. */
+export const canRefund = (status: string) => status === 'paid' || status === 'shipped';
+export const canMarkShipped = (status: string) => status === 'paid';
+
+export function detailOf(order: OrderRow, lines: LineRow[]): OrderDetail {
+  const confirmation = confirmationOf(order, lines);
+  return {
+    orderId: order.id,
+    status: order.status as OrderStatus,
+    createdAt: order.createdAt.toISOString(),
+    shippedAt: order.shippedAt?.toISOString() ?? null,
+    refundedAt: order.refundedAt?.toISOString() ?? null,
+    buyer: { firstName: order.firstName, lastName: order.lastName, email: order.email, phone: order.phone },
+    shippingAddress: confirmation.shippingAddress,
+    billingAddress: confirmation.billingAddress,
+    notes: order.notes,
+    lines: confirmation.lines,
+    totals: confirmation.totals,
+    taxIncluded: order.taxIncluded,
+    promoCode: confirmation.promoCode,
+    payment: { provider: order.paymentProvider, method: order.paymentMethod as PaymentMethod, reference: order.paymentReference, last4: order.cardLast4 },
+    tracking: order.shippedAt ? { carrier: order.trackingCarrier, number: order.trackingNumber } : null,
+    currencyCode: order.currencyCode,
+    canRefund: canRefund(order.status),
+    canMarkShipped: canMarkShipped(order.status),
+  };
+}
