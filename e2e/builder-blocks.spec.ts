@@ -87,6 +87,11 @@ test('an owner drags new kinds onto a page, sets them in the inspector, publishe
   await settings.locator('summary', { hasText: /^Colours$/ }).click();
   await settings.getByRole('group', { name: 'Button colour on hover: the site’s colours' }).getByRole('button', { name: 'Headings', exact: true }).click();
   await expect(button.getByText('Visit the gallery')).toBeVisible();
+  // The common layout group: half the page wide, drawn on the canvas as for visitors.
+  await settings.locator('summary', { hasText: /^Layout$/ }).click();
+  await settings.getByLabel('Width unit', { exact: true }).selectOption('%');
+  await settings.getByLabel('Width', { exact: true }).fill('50');
+  await expect(button).toHaveCSS('width', `${Math.round((await root.evaluate((el) => el.clientWidth - parseFloat(getComputedStyle(el).paddingLeft) - parseFloat(getComputedStyle(el).paddingRight))) / 2)}px`);
 
   const accordion = await drag(page, 'accordion', root, 'Accordion');
   await settings.getByRole('textbox', { name: 'Heading', exact: true }).fill('Visiting hours');
@@ -106,10 +111,15 @@ test('an owner drags new kinds onto a page, sets them in the inspector, publishe
   await settings.getByLabel('Tab 1 name', { exact: true }).fill('Our Story');
   await settings.getByLabel('Tab 2 name', { exact: true }).fill('Press');
   // The tabs editor reorders by keyboard on its drag handle: Space, an arrow, Space.
-  await settings.getByRole('button', { name: 'Move tab Press', exact: true }).focus();
+  const handle = settings.getByRole('button', { name: 'Move tab Press', exact: true });
+  const announced = page.locator('[id^="DndLiveRegion"]');
+  await handle.focus();
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
+  await expect(announced).toContainText('was moved over droppable area');
   await page.keyboard.press('Space');
+  await expect(announced).toContainText('was dropped over droppable area');
   await expect(settings.getByLabel('Tab 1 name', { exact: true })).toHaveValue('Press');
   await expect(tabs.locator('.block-tab__name')).toHaveText(['Press', 'Our Story']);
   const storyTab = tabs.locator('[data-block-type="tab"]').nth(1);
@@ -139,6 +149,18 @@ test('an owner drags new kinds onto a page, sets them in the inspector, publishe
   await expect(link).toHaveAttribute('href', 'https://example.com/visit');
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveCSS('min-height', '40px');
+  await expect(visitor.locator('.block-box', { has: link })).toHaveAttribute('style', /width:\s*50%/);
+  // Its hover colour is the site's heading colour slot, followed as the theme sets it.
+  const headingColour = await visitor.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--body-heading)';
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  });
+  await link.hover();
+  await expect(link).toHaveCSS('background-color', headingColour);
 
   // The accordion opens on a click, and closes again.
   const toggle = visitor.getByRole('button', { name: 'Visiting hours' });

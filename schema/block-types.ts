@@ -46,6 +46,8 @@ export const BlockType = {
   ScrollFade: 'scroll-fade',
   Map: 'map',
   EditionTokens: 'edition-tokens',
+  /** The older social block (icons and names together): still drawn where saved, no longer offered. */
+  SocialDeprecated: 'social',
   /** The detail templates' own blocks (detail-blocks.ts), each drawing a part of the item the page shows. */
   InventoryImage: 'inventory-image',
   InventoryMeta: 'inventory-meta',

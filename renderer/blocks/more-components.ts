@@ -19,6 +19,7 @@ import ScrollFadeBlock from './ScrollFade';
 import SliderBlock from './Slider';
 import SlideshowBlock from './Slideshow';
 import SocialIconsBlock from './SocialIcons';
+import SocialDeprecatedBlock from './SocialDeprecated';
 import SocialLinksBlock from './SocialLinks';
 import TabBlock from './Tab';
 import TabsBlock from './Tabs';
@@ -52,4 +53,5 @@ export const MORE_BLOCK_COMPONENTS: Record<string, ComponentType<BlockProps<any>
   [BlockType.Checkbox]: CheckboxBlock,
   [BlockType.EditionTokens]: EditionTokensBlock,
   [BlockType.Map]: MapBlock,
+  [BlockType.SocialDeprecated]: SocialDeprecatedBlock,
 };

@@ -175,3 +175,9 @@ describe('map', () => {
     expect(html(one(BlockType.Map), 'builder')).not.toContain('data-island');
   });
 });
+
+describe('deprecated versions', () => {
+  it('still render where a page has them', () => {
+    expect(html(one(BlockType.SocialDeprecated, { platforms: ['instagram'] }))).toContain('<span>Instagram</span>');
+  });
+});

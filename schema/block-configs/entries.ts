@@ -49,6 +49,9 @@ function entry<C extends z.ZodTypeAny>(e: CatalogueEntry<C>): CatalogueEntry<C> 
   return e;
 }
 
+/** The spec labels a kind's older versions '(Deprecated)'. */
+export const deprecatedLabel = (label: string) => `${label} (Deprecated)`;
+
 /** The catalogue entries of the kinds issue 19 adds (catalogue.ts takes them in). */
 export const MORE_CATALOGUE = {
   [BlockType.Video]: entry({ type: BlockType.Video, label: 'Video', group: 'Media', config: videoConfigSchema, defaultConfig: VIDEO_DEFAULTS }),
@@ -111,6 +114,15 @@ export const MORE_CATALOGUE = {
     config: socialConfigSchema,
     defaultConfig: SOCIAL_DEFAULTS,
     inspectorNote: 'The addresses come from the site settings’ social profiles.',
+  }),
+  [BlockType.SocialDeprecated]: entry({
+    type: BlockType.SocialDeprecated,
+    label: deprecatedLabel('Social'),
+    group: 'Site',
+    deprecated: true,
+    config: socialConfigSchema,
+    defaultConfig: SOCIAL_DEFAULTS,
+    inspectorNote: 'An older version: Social Icons and Social Links replace it.',
   }),
   [BlockType.NotFound]: entry({ type: BlockType.NotFound, label: 'Not Found Message', group: 'Site', config: notFoundConfigSchema, defaultConfig: { showTitle: true, align: 'left' } }),
   [BlockType.CloseButton]: entry({
