@@ -27,6 +27,7 @@ import { sitePartsCss } from './site/parts-css';
 import { pageCss } from './site/page-css';
 import { siteColorCss } from './site/styles';
 import { SiteText } from './texts';
+import { textBlockPlain } from './blocks/Text/content';
 import type { RenderRequest, RenderResult, SiteRoute } from './ssr-types';
 
 function escapeHtml(value: string): string {
@@ -36,7 +37,7 @@ function escapeHtml(value: string): string {
 /** The first words of a page's text, for search engines and link previews. */
 function pageDescription(page: Page): string | null {
   const text = findBlocks(page.blocks, BlockType.Text)
-    .map((b) => (typeof b.config.text === 'string' ? b.config.text : ''))
+    .map((b) => textBlockPlain(b.config).replace(/\s+/g, ' '))
     .find((t) => t.trim() !== '');
   return text ? clip(text) : null;
 }

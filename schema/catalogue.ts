@@ -61,7 +61,7 @@ export const CATALOGUE = {
     label: 'Text',
     config: textConfigSchema,
     group: 'Basic',
-    defaultConfig: { text: '', variant: 'paragraph', align: 'left' },
+    defaultConfig: { content: { blocks: [] } },
   }),
   [BlockType.Image]: entry({
     type: BlockType.Image,

@@ -11,11 +11,13 @@ import { siteDocumentsSchema } from './site-parts-schema';
 import { PAGE_ROOT, PART_ROOT } from './block-types';
 import { TEMPLATE_LABEL, TEMPLATE_ROOT } from './detail-blocks';
 import { detailTemplatesSchema, setTemplates } from './detail-templates';
+import { upgradeLegacyBlocks } from './migrate';
+import { SCHEMA_VERSION } from './version';
 
 export { blockSchema, type Block } from './block';
 export { isWebAddress, safeCss } from './web';
 
-export const SCHEMA_VERSION = 1;
+export { SCHEMA_VERSION };
 
 export const pageSchema = z.object({
   pageId: z.string().min(1).max(64),
@@ -139,7 +141,8 @@ export interface DocumentIssue {
  * rules. Unknown block types are kept (they render nothing) so newer documents are never broken.
  */
 export function validateDocument(input: unknown): { ok: true; document: SiteDocument } | { ok: false; issues: DocumentIssue[] } {
-  const parsed = siteDocumentSchema.safeParse(input);
+  // Blocks in an older shape (a text block's plain string) are checked, and kept, in today's.
+  const parsed = siteDocumentSchema.safeParse(upgradeLegacyBlocks(input));
   if (!parsed.success) {
     return {
       ok: false,

@@ -139,4 +139,6 @@ export const CustomControl = {
   GalleryImages: 'gallery-images',
   /** The platforms a social block shows, from the site's social profiles. */
   SocialPlatforms: 'social-platforms',
+  /** A text block's rich text: the same editor as on the canvas, with its formatting toolbar. */
+  RichText: 'rich-text',
 } as const;

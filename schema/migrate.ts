@@ -1,4 +1,8 @@
-import { SCHEMA_VERSION, type SiteDocument } from './document';
+import { BlockType } from './block-types';
+import type { SiteDocument } from './document';
+import { richTextFromPlain } from './rich-text';
+import { MAX_JSON_DEPTH } from './text';
+import { SCHEMA_VERSION } from './version';
 
 export class MigrationError extends Error {}
 
@@ -10,7 +14,63 @@ type Migration = (doc: Record<string, unknown>) => Record<string, unknown>;
  */
 const MIGRATIONS: Record<number, Migration> = {};
 
-/** Brings a stored document up to the current schema version. */
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A text block's config in today's shape: the plain text block ({ text, variant, align }) becomes
+ * structured rich text drawn as it was (see richTextFromPlain). A config that already has content, or
+ * whose text is not a string (which validation then refuses), is returned as it is.
+ */
+export function upgradeTextConfig(config: unknown): unknown {
+  if (!isObject(config) || 'content' in config) return config;
+  if (config.text !== undefined && typeof config.text !== 'string') return config;
+  const { text, variant, align, ...rest } = config;
+  return {
+    ...rest,
+    content: richTextFromPlain(typeof text === 'string' ? text : '', typeof variant === 'string' ? variant : 'paragraph', typeof align === 'string' ? align : 'left'),
+  };
+}
+
+function upgradeBlock(block: unknown): unknown {
+  if (!isObject(block) || block.type !== BlockType.Text) return block;
+  const config = upgradeTextConfig(block.config);
+  return config === block.config ? block : { ...block, config };
+}
+
+/**
+ * Brings every block of a document, wherever it sits (pages, header and footer parts, detail templates,
+ * nested blocks), to today's shape. These upgrades are told apart by the block's own shape, so they run
+ * on every load whatever version a document claims, and a document already in shape comes back as the
+ * same object. Deeper than MAX_JSON_DEPTH it stops: validation refuses such a document anyway.
+ */
+export function upgradeLegacyBlocks<T>(input: T): T {
+  const visit = (value: unknown, depth: number): unknown => {
+    if (typeof value !== 'object' || value === null || depth > MAX_JSON_DEPTH) return value;
+    if (Array.isArray(value)) {
+      let copy: unknown[] | null = null;
+      value.forEach((item, i) => {
+        const next = visit(item, depth + 1);
+        if (next !== item) (copy ??= [...value])[i] = next;
+      });
+      return copy ?? value;
+    }
+    let copy: Json | null = null;
+    for (const [key, item] of Object.entries(value)) {
+      let next = visit(item, depth + 1);
+      if (key === 'blocks' && Array.isArray(next)) {
+        const blocks = next;
+        const upgraded = blocks.map(upgradeBlock);
+        if (upgraded.some((b, i) => b !== blocks[i])) next = upgraded;
+      }
+      if (next !== item) (copy ??= { ...(value as Json) })[key] = next;
+    }
+    return copy ?? value;
+  };
+  return visit(input, 0) as T;
+}
+
+/** Brings a stored document up to the current schema version, and its blocks to today's shape. */
 export function migrateDocument(input: unknown): SiteDocument {
   if (typeof input !== 'object' || input === null) throw new MigrationError('A site document must be an object');
   let doc = { ...(input as Record<string, unknown>) };
@@ -24,5 +84,5 @@ export function migrateDocument(input: unknown): SiteDocument {
     doc = step(doc);
     version += 1;
   }
-  return { ...doc, schemaVersion: SCHEMA_VERSION } as SiteDocument;
+  return upgradeLegacyBlocks({ ...doc, schemaVersion: SCHEMA_VERSION }) as SiteDocument;
 }

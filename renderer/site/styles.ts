@@ -62,11 +62,8 @@ img{max-width:100%;height:auto;display:block}
 .page-title{margin-bottom:40px}
 .page-body>*+*{margin-top:48px}
 .builder-hint{color:var(--muted);font-style:italic;margin:0;padding:16px;text-align:center;border:1px dashed #9a9a9a;border-radius:var(--radius);background:var(--surface)}
-.block-text{max-width:72ch}
 .text-align-center{text-align:center;margin-left:auto;margin-right:auto}
 .text-align-right{text-align:right;margin-left:auto}
-.block-text p:last-child,.block-text h1,.block-text h2,.block-text h3{margin-bottom:0}
-.text-paragraph{font-size:1.0625rem}
 .block-image{margin:0}
 .block-image--fill img{width:100%}
 .block-image--fit img{width:auto;max-width:100%;margin:0 auto}

@@ -1,25 +1,18 @@
 import { z } from 'zod';
-import { ALIGN_OPTIONS, countOptions, CustomControl, field } from '../fields';
+import { countOptions, CustomControl, field } from '../fields';
 import { imageRefSchema } from '../image-ref';
+import { richTextDocumentSchema } from '../rich-text';
 import { colourFields, hoverFields, layoutFields, linkField } from '../style-fields';
 
 /** The first blocks: text, image, columns and hover content, with their slots. */
 
-const align = z.enum(['left', 'center', 'right']);
 
+/**
+ * A text block: structured rich text (rich-text.ts), typed on the canvas; the inspector shows the same
+ * editor. Documents of the plain text block ({ text, variant, align }) are upgraded on load (migrate.ts).
+ */
 export const textConfigSchema = z.object({
-  text: field(z.string().max(20_000), { label: 'Text', control: 'textarea' }),
-  variant: field(z.enum(['paragraph', 'heading1', 'heading2', 'heading3']), {
-    label: 'Style',
-    control: 'select',
-    options: [
-      { value: 'paragraph', label: 'Paragraph' },
-      { value: 'heading1', label: 'Heading 1' },
-      { value: 'heading2', label: 'Heading 2' },
-      { value: 'heading3', label: 'Heading 3' },
-    ],
-  }),
-  align: field(align, { label: 'Alignment', control: 'select', options: ALIGN_OPTIONS }),
+  content: field(richTextDocumentSchema, { label: 'Text', control: 'custom', custom: CustomControl.RichText }),
 });
 
 export const imageConfigSchema = z.object({

@@ -1,61 +1,40 @@
-import { Fragment } from 'react';
-import type { TextConfig } from '../../../schema/catalogue';
+import { isRichTextEmpty } from '../../../schema/rich-text';
 import { BuilderText } from '../../texts';
 import { BuilderHint } from '../BuilderHint';
 import type { BlockProps } from '../types';
+import { textContentOf } from './content';
+import { RichTextBlocks, sharedAlign } from './rich';
 
-const HEADING_TAGS = { heading1: 'h1', heading2: 'h2', heading3: 'h3' } as const;
+/** The text block's rules, for visitors and the builder's canvas alike (the inline editor draws the same tags). */
+export const TEXT_CSS = `.block-text{max-width:72ch}
+.block-text>:last-child{margin-bottom:0}
+.block-text p,.block-text li{font-size:1.0625rem}
+.block-text ul,.block-text ol{margin:0 0 1em;padding-left:1.5em}
+.block-text li+li{margin-top:.25em}
+.rt-align-center{text-align:center}.rt-align-right{text-align:right}.rt-align-justify{text-align:justify}
+`;
 
-/** Paragraphs are separated by blank lines; a single line break stays a line break. */
-export function splitParagraphs(text: string): string[] {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n[ \t]*\n+/)
-    .map((p) => p.trim())
-    .filter((p) => p !== '');
+/** The block's classes: where all of its lines are centred or to the right, the block sits there too. */
+export function textBlockClass(align: string | null): string {
+  return align ? `block-text text-align-${align}` : 'block-text';
 }
 
-function Lines({ text }: { text: string }) {
-  const lines = text.split('\n');
-  return (
-    <>
-      {lines.map((line, i) => (
-        <Fragment key={i}>
-          {i > 0 && <br />}
-          {line}
-        </Fragment>
-      ))}
-    </>
-  );
-}
-
-export function TextBlock({ config, mode }: BlockProps<TextConfig>) {
-  const className = `block-text text-align-${config.align} text-${config.variant}`;
-  const paragraphs = splitParagraphs(config.text ?? '');
-  if (paragraphs.length === 0) {
+/**
+ * A text block: its rich text drawn from the document's data. Empty, it shows the spec's placeholder in
+ * the builder and nothing to visitors.
+ */
+export function TextBlock({ config, mode }: BlockProps<Record<string, unknown>>) {
+  const content = textContentOf(config);
+  if (isRichTextEmpty(content)) {
     return mode === 'builder' ? (
-      <div className={className}>
+      <div className="block-text">
         <BuilderHint>{BuilderText.emptyText}</BuilderHint>
       </div>
     ) : null;
   }
-  if (config.variant !== 'paragraph') {
-    const Heading = HEADING_TAGS[config.variant] ?? 'h2';
-    return (
-      <div className={className}>
-        <Heading>
-          <Lines text={paragraphs.join('\n')} />
-        </Heading>
-      </div>
-    );
-  }
   return (
-    <div className={className}>
-      {paragraphs.map((p, i) => (
-        <p key={i}>
-          <Lines text={p} />
-        </p>
-      ))}
+    <div className={textBlockClass(sharedAlign(content.blocks))}>
+      <RichTextBlocks blocks={content.blocks} />
     </div>
   );
 }

@@ -64,7 +64,7 @@ describe('an owner’s artwork template', () => {
   it('changes every artwork’s page at once, in the template’s order', () => {
     for (const [id, title] of [[101, 'Harbour at Dusk'], [102, 'Morning Tide']] as const) {
       const html = main(render(artRoute(id, title), templates));
-      expect(html).toContain('<div class="block-text text-align-left text-paragraph"><p>Every work ships insured.</p></div>');
+      expect(html).toContain('<div class="block-text"><p>Every work ships insured.</p></div>');
       expect(html.indexOf('Every work ships insured.')).toBeLessThan(html.indexOf(`<h1 class="art-page__title">${title}</h1>`));
       expect(html.indexOf('art-page__title')).toBeLessThan(html.indexOf('art-page__images'));
       expect(html).not.toContain('art-page__facts');

@@ -1,0 +1,2 @@
+/** The site document's format version; older documents are migrated on load (migrate.ts). */
+export const SCHEMA_VERSION = 1;
