@@ -294,6 +294,29 @@ describe('/art/{inventoryId}: the work and its related works, read together', ()
     expect((await visit(`/art/${id('Brandt One')}`, 'artist')).status).toBe(404);
   });
 
+  it('draws the work’s editions as the API gives them: prices, sizes, and a buyer’s checkout hold while it lasts', async () => {
+    const [priced] = await server.db
+      .select({ id: inventory.id })
+      .from(inventory)
+      .where(and(eq(inventory.siteId, demo), eq(inventory.active, true), sql`(select count(*) from editions e where e.inventory_id = ${inventory.id} and e.active and not e.is_on_hold and e.quantity = 1 and e.price > 0) = 1 and not exists (select 1 from editions e where e.inventory_id = ${inventory.id} and (not e.active or e.quantity <> 1))`))
+      .limit(1);
+    const api = async () => ((await (await fetch(`${server.url}/api/inventory?sub=demo&inventoryId=${priced.id}&n=${++request}`)).json()) as { inventory: Array<{ editions: Array<{ price: string; dimensions: { formatted: string } }> }> }).inventory[0];
+    const { html } = await visit(`/art/${priced.id}`);
+    const [edition] = (await api()).editions;
+    expect(html).toContain(escaped(edition.price));
+    if (edition.dimensions.formatted) expect(html).toContain(escaped(edition.dimensions.formatted));
+    expect(html).toContain('data-island="PurchaseButton"');
+    // A checkout holds the piece: on hold until the hold runs out.
+    await server.db.update(editions).set({ heldUntil: new Date(Date.now() + 600_000) }).where(eq(editions.inventoryId, priced.id));
+    await contentChanged(server.db, demo);
+    const held = (await visit(`/art/${priced.id}`)).html;
+    expect(held).not.toContain('data-island="PurchaseButton"');
+    expect(held).toContain('On Hold');
+    await server.db.update(editions).set({ heldUntil: new Date(Date.now() - 1000) }).where(eq(editions.inventoryId, priced.id));
+    await contentChanged(server.db, demo);
+    expect((await visit(`/art/${priced.id}`)).html).toContain('data-island="PurchaseButton"');
+  });
+
   it('shows no related works for a work without an artist', async () => {
     const [work] = await server.db.insert(inventory).values({ siteId: demo, artistId: null, title: 'Anonymous Sampler', sortOrder: 6000 }).returning({ id: inventory.id });
     const { status, html } = await visit(`/art/${work.id}`);

@@ -6,7 +6,7 @@ import type { SiteRoute } from '../../renderer/ssr-types';
 import type { PostRoute } from '../../renderer/pages/detail/routes';
 import type { Db } from '../db/client';
 import { getArtist, getBlog, getShow, listInventory, listInventoryByIds, listShows, showInventoryIds } from './content';
-import { getInventoryItemWithRelated } from './content/inventory';
+import { getInventoryItemWithRelated } from './content/art-page';
 import { resolveContentLists } from './content/list-pages';
 
 /**

@@ -8,9 +8,14 @@ const UNITS = ['in', 'cm', 'ft'];
 const SIZE_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 type EditionRow = typeof editions.$inferSelect;
+/** The fields of an edition its API shape is made from. */
+export type EditionFields = Pick<
+  EditionRow,
+  'id' | 'label' | 'editionType' | 'number' | 'price' | 'currencyCode' | 'prices' | 'active' | 'isOnHold' | 'heldUntil' | 'quantity' | 'width' | 'height' | 'depth' | 'metric' | 'framing' | 'isFramed'
+>;
 export type ImageRow = Pick<typeof images.$inferSelect, 'id' | 'extension' | 'width' | 'height' | 'alt'>;
 
-export function toEdition(e: EditionRow): Edition {
+export function toEdition(e: EditionFields): Edition {
   return {
     editionId: e.id,
     edition: e.label,

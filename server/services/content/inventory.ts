@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { InventoryOrder, type InventoryItem, type InventoryListQuery, type InventoryListResponse } from '../../../schema';
+import { InventoryOrder, type Edition, type InventoryImage, type InventoryItem, type InventoryListQuery, type InventoryListResponse } from '../../../schema';
 import type { Db, Schema } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { artists, editions, images, inventory, sites } from '../../db/schema';
@@ -16,7 +16,7 @@ import { chosenListPosition, showPosition } from './sources';
  */
 
 /** What a list item shows of its work and artist: not the whole rows. */
-const ITEM_COLUMNS = {
+export const ITEM_COLUMNS = {
   id: inventory.id,
   title: inventory.title,
   date: inventory.date,
@@ -133,48 +133,6 @@ export async function getInventoryItem(db: Db, siteId: number, inventoryId: numb
   return items[0] ?? null;
 }
 
-/**
- * An art page's data in three queries, where an item and then its related works took six: one statement
- * reads the work and the first `related` other works by its artist (in the site's order), then the
- * editions and the images of all of them. Null when the site has no such active work.
- */
-export async function getInventoryItemWithRelated(db: Db, siteId: number, inventoryId: number, related: number): Promise<{ item: InventoryItem; related: InventoryItem[] } | null> {
-  const rows = await artPageStatement(db).execute({ siteId, inventoryId, related });
-  if (rows[0]?.id !== inventoryId) return null;
-  const [item, ...others] = await toItems(db, rows);
-  return { item, related: others };
-}
-
-function artPageStatement(db: Db) {
-  return prepared(db, 'inventory_art_page', (d, name) => {
-    const active = and(eq(inventory.siteId, sql.placeholder('siteId')), eq(inventory.active, true));
-    const work = d
-      .select({ ...ITEM_COLUMNS, related: sql<number>`0`.as('related'), sortOrder: inventory.sortOrder })
-      .from(inventory)
-      .innerJoin(sites, eq(sites.id, inventory.siteId))
-      .leftJoin(artists, eq(artists.id, inventory.artistId))
-      .where(and(active, eq(inventory.id, sql.placeholder('inventoryId'))));
-    // The artist's other works: the subquery finds the artist of the work, which the index on
-    // (artist_id, sort_order, id) then walks in order.
-    const others = d
-      .select({ ...ITEM_COLUMNS, related: sql<number>`1`.as('related'), sortOrder: inventory.sortOrder })
-      .from(inventory)
-      .innerJoin(sites, eq(sites.id, inventory.siteId))
-      .leftJoin(artists, eq(artists.id, inventory.artistId))
-      .where(
-        and(
-          active,
-          sql`${inventory.artistId} = (select w.artist_id from inventory w where w.id = ${sql.placeholder('inventoryId')} and w.site_id = ${sql.placeholder('siteId')} and w.active)`,
-          sql`${inventory.id} <> ${sql.placeholder('inventoryId')}`,
-        ),
-      )
-      .orderBy(asc(inventory.sortOrder), asc(inventory.id))
-      .limit(sql.placeholder('related'));
-    // The work first, then the others in the site's order (the 1st column is the work's id).
-    return work.unionAll(others).orderBy(sql`related`, sql`sort_order`, sql`1`).prepare(name);
-  });
-}
-
 /** The site's active works among the ids, in the order given (an exhibition's works); the rest are left out. */
 export async function listInventoryByIds(db: Db, siteId: number, ids: number[]): Promise<InventoryItem[]> {
   if (!ids.length) return [];
@@ -189,7 +147,7 @@ export async function listInventoryByIds(db: Db, siteId: number, ids: number[]):
   return toItems(db, rows);
 }
 
-type ItemRow = Awaited<ReturnType<ReturnType<typeof listStatement>['execute']>>[number];
+export type ItemRow = Awaited<ReturnType<ReturnType<typeof listStatement>['execute']>>[number];
 
 function pageEditions(db: Db) {
   return prepared(db, 'inventory_page_editions', (d, name) =>
@@ -219,28 +177,28 @@ async function toItems(db: Db, rows: ItemRow[]): Promise<InventoryItem[]> {
   const [editionRows, imageRows] = await Promise.all([pageEditions(db).execute({ ids }), pageImages(db).execute({ ids })]);
   const editionsBy = groupBy(editionRows, (e) => e.inventoryId);
   const imagesBy = groupBy(imageRows, (i) => i.inventoryId!);
+  return rows.map((row) => toItem(row, (editionsBy.get(row.id) ?? []).map(toEdition), (imagesBy.get(row.id) ?? []).map(toImage)));
+}
 
-  return rows.map((row) => {
-    const itemEditions = (editionsBy.get(row.id) ?? []).map(toEdition);
-    return {
-      id: row.id,
-      inventoryId: row.id,
-      title: row.title,
-      date: row.date,
-      medium: row.medium,
-      type: row.type,
-      subType: row.subType,
-      sku: row.sku,
-      notes: row.notes,
-      available: row.active && itemEditions.some((e) => e.active && !e.isOnHold && e.quantity > 0),
-      // The work's own say, as the forms API checks it: offers need both the site's and the work's.
-      canInquire: row.workCanInquire,
-      canReceiveOffers: row.canReceiveOffers && row.workCanReceiveOffers,
-      artist: row.artistId !== null ? { artistId: row.artistId, name: row.artistName!, lifespan: lifespan(row.artistBegin, row.artistEnd) } : null,
-      images: (imagesBy.get(row.id) ?? []).map(toImage),
-      editions: itemEditions,
-      dimensionsText: row.dimensionsText,
-      creditLine: row.creditLine,
-    };
-  });
+/** A work as the API gives it, from its row and its editions and images. */
+export function toItem(row: ItemRow, itemEditions: Edition[], itemImages: InventoryImage[]): InventoryItem {
+  return {
+    id: row.id,
+    inventoryId: row.id,
+    title: row.title,
+    date: row.date,
+    medium: row.medium,
+    type: row.type,
+    subType: row.subType,
+    sku: row.sku,
+    notes: row.notes,
+    available: row.active && itemEditions.some((e) => e.active && !e.isOnHold && e.quantity > 0),
+    canInquire: true,
+    canReceiveOffers: row.canReceiveOffers,
+    artist: row.artistId !== null ? { artistId: row.artistId, name: row.artistName!, lifespan: lifespan(row.artistBegin, row.artistEnd) } : null,
+    images: itemImages,
+    editions: itemEditions,
+    dimensionsText: row.dimensionsText,
+    creditLine: row.creditLine,
+  };
 }
