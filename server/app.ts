@@ -10,6 +10,7 @@ import { attachKeptPages, HTML_SECURITY_HEADERS, KeptPages } from './http/kept-p
 import { authRoutes } from './routes/auth';
 import { backOfficeRoutes } from './routes/back-office';
 import { commerceRoutes } from './routes/commerce';
+import { commerceOwnerRoutes } from './routes/commerce-owner';
 import { contentRoutes } from './routes/content';
 import { editorRoutes } from './routes/editor';
 import { findabilityRoutes } from './routes/findability';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/api/editor', editorRoutes(deps));
   app.route('/api/media', mediaRoutes(deps));
   app.route('/api/owner', formsOwnerRoutes(deps));
+  app.route('/api/owner', commerceOwnerRoutes(deps));
   app.route('/api/owner', backOfficeRoutes(deps));
   app.all('/api/*', (c) => errorResponse(c, 404, ErrorCode.NotFound, `There is no API at ${c.req.method} ${c.req.path}.`));
 

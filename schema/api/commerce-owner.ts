@@ -177,3 +177,13 @@ export const commerceSettingsUpdateSchema = z.object({
   revision: z.number().int().min(0).max(INT32_MAX),
 });
 export type CommerceSettingsUpdate = z.infer<typeof commerceSettingsUpdateSchema>;
+
+/** The owner's commerce screens' own sentences, shared by the server and the screens. */
+export const CommerceOwnerText = {
+  settingsConflict: 'These settings were changed in another tab or by someone else. Reload them to see the changes, then make yours again.',
+  promoCodeConflict: 'This promotion code was changed in another tab or by someone else. Reload it to see the changes, then make yours again.',
+  promoCodeTaken: (code: string) => `This site already has a promotion code “${code}”. Each code can be used once per site.`,
+  promoCodeNotFound: 'There is no such promotion code in this site.',
+  orderNotFound: 'There is no such order in this site.',
+  stripeNotConfigured: 'Stripe is not set up on this server: its keys (STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY) must be configured first.',
+} as const;

@@ -89,7 +89,7 @@ async function failOrder(db: Db, attemptId: number, orderId: number, outcome: Ou
 }
 
 /** What the mails of an order say: the stored order as the owner sees it, and the site's name. */
-export async function orderFacts(db: Db, orderId: number): Promise<{ facts: OrderFacts; siteId: number }> {
+export async function orderFacts(db: Pick<Db, 'select'>, orderId: number): Promise<{ facts: OrderFacts; siteId: number }> {
   const [row] = await db.select({ siteId: orders.siteId, company: sites.company }).from(orders).innerJoin(sites, eq(sites.id, orders.siteId)).where(eq(orders.id, orderId));
   const loaded = await loadOrder(db, row.siteId, orderId);
   return { facts: { ...detailOf(loaded!.order, loaded!.lines), company: row.company }, siteId: row.siteId };
