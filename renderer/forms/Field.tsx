@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { editedText } from './number-input';
 import { placeholderOf } from './validation';
 
 export interface FieldProps {
@@ -59,7 +60,7 @@ export function Field({ name, label, value, required = false, flag, multiline = 
                   // Deletions carry no data and are always allowed to happen; the change below checks what they leave.
                   const data = native.data ?? native.dataTransfer?.getData('text/plain') ?? '';
                   if (!data) return;
-                  const next = input.value.slice(0, input.selectionStart ?? input.value.length) + data + input.value.slice(input.selectionEnd ?? input.value.length);
+                  const next = editedText(input.value, input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length, data);
                   if (!accepts(next)) e.preventDefault();
                 }
               : undefined

@@ -34,5 +34,3 @@ export function minorToPriceText(minor: number): string {
   return minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2);
 }
 
-/** Offers of 10% or less off list price are most likely accepted (§5): the popup says so. */
-export const LIKELY_ACCEPTED_PERCENT = 10;

@@ -30,9 +30,7 @@ export type FormEvent =
   /** The token (or its challenge) expired. */
   | { type: 'expired' }
   | { type: 'succeeded'; message: string }
-  | { type: 'failed'; message?: string }
-  /** The visitor starts over (a popup reopened). */
-  | { type: 'reset' };
+  | { type: 'failed'; message?: string };
 
 export const INITIAL_FORM_STATE: FormState = { status: 'none', token: null, error: null, message: null };
 
@@ -54,7 +52,5 @@ export function formReducer(state: FormState, event: FormEvent): FormState {
       return state.status === 'processing' ? { status: 'success', token: null, error: null, message: event.message } : state;
     case 'failed':
       return { ...state, status: 'none', token: null, error: event.message ?? FormText.submitError };
-    case 'reset':
-      return INITIAL_FORM_STATE;
   }
 }

@@ -5,8 +5,6 @@
 export const FieldLabel = {
   Email: 'Email',
   Name: 'Name',
-  FirstName: 'First Name',
-  LastName: 'Last Name',
   Phone: 'Phone',
   Message: 'Message',
   Subject: 'Subject',

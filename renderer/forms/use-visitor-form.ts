@@ -38,7 +38,6 @@ export interface VisitorForm {
   /** Starts solving the bot check before the visitor sends (a popup opened, a field focused). */
   prepare: () => void;
   submit: (event?: FormEvent) => void;
-  reset: () => void;
   /** False in the server's HTML until the browser has taken the form over: its button stays disabled, so it is never sent natively. */
   hydrated: boolean;
   /** The form element, so the first flagged field can be focused. */
@@ -131,11 +130,5 @@ export function useVisitorForm({ path, sub, initial, required, validate, body, o
     })();
   };
 
-  const reset = () => {
-    setValues(initial);
-    setFlags({});
-    dispatch({ type: 'reset' });
-  };
-
-  return { values, flags, state, honeypot, setHoneypot, setValue, prepare, submit, reset, hydrated, formRef };
+  return { values, flags, state, honeypot, setHoneypot, setValue, prepare, submit, hydrated, formRef };
 }
