@@ -177,11 +177,75 @@ test('an owner drags new kinds onto a page, sets them in the inspector, publishe
   await tablist.getByRole('tab', { name: 'Our Story' }).click();
   await expect(visitor).toHaveURL(/#ourstory$/);
 
+  const { violations } = await new AxeBuilder({ page: visitor }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
   await expect(visitor.locator('.block-social').getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/harbour-gallery');
   await expect(visitor.locator('.block-gallery')).toHaveCount(0);
   await expect(visitor.frameLocator('.block-custom-html iframe').getByText('Hello from the owner')).toBeVisible();
   await expect(visitor.locator('.block-custom-html iframe')).toHaveAttribute('sandbox', /allow-scripts/);
   expect(await visitor.locator('.block-custom-html iframe').getAttribute('sandbox')).not.toContain('allow-same-origin');
+});
+
+test('the other new kinds, each dragged in and set in the inspector, reach the visitor page', async ({ page }) => {
+  const root = await openBlocksPage(page);
+  const settings = inspector(page);
+
+  await drag(page, 'embed', root, 'Embed');
+  await settings.getByLabel('Address', { exact: true }).fill('not an address');
+  await expect(settings.getByText('Enter a full web address, starting with https://.')).toBeVisible();
+  await settings.getByLabel('Address', { exact: true }).fill('https://example.com/embedded');
+  await settings.getByRole('textbox', { name: 'Title', exact: true }).fill('Opening times widget');
+
+  const slider = await drag(page, 'slider', root, 'Slider');
+  await drag(page, 'button', slider.locator('.block-slider__track'), 'Button');
+  await settings.getByRole('textbox', { name: 'Text', exact: true }).fill('Slide one');
+  await slider.click({ position: { x: 4, y: 4 } });
+  await expect(settings.getByRole('heading', { level: 2 })).toHaveText('Slider');
+  await settings.getByLabel('Blocks shown at once', { exact: true }).selectOption('2');
+
+  const slideshow = await drag(page, 'slideshow', root, 'Slideshow');
+  await settings.getByLabel('Transition', { exact: true }).selectOption({ label: 'Fade in' });
+  await drag(page, 'button', slideshow, 'Button');
+  await settings.getByRole('textbox', { name: 'Text', exact: true }).fill('First slide');
+
+  const fade = await drag(page, 'scroll-fade', root, 'Fade In On Scroll');
+  await drag(page, 'button', fade, 'Button');
+  await settings.getByRole('textbox', { name: 'Text', exact: true }).fill('Fades in');
+
+  const parallax = await drag(page, 'parallax', root, 'Parallax');
+  await drag(page, 'button', parallax, 'Button');
+  await settings.getByRole('textbox', { name: 'Text', exact: true }).fill('Over the picture');
+
+  await drag(page, 'page-title', root, 'Page Title');
+  await settings.getByLabel('Alignment', { exact: true }).selectOption({ label: 'Center' });
+  await drag(page, 'page-header', root, 'Page Header');
+  await drag(page, 'address', root, 'Address');
+  await drag(page, 'hours', root, 'Hours');
+  await drag(page, 'social-links', root, 'Social Links');
+  await settings.getByRole('checkbox', { name: 'Instagram' }).check();
+  await drag(page, 'not-found', root, 'Not Found Message');
+  await drag(page, 'close-button', root, 'Close Button');
+  await drag(page, 'checkbox', root, 'Checkbox');
+  await settings.getByRole('textbox', { name: 'Label', exact: true }).fill('Send me the newsletter');
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toHaveText('Published');
+
+  const visitor = await page.context().newPage();
+  await visitor.goto(`${SITE}/${SLUG}`);
+  await expect(visitor.getByTitle('Opening times widget')).toHaveAttribute('src', 'https://example.com/embedded');
+  await expect(visitor.locator('.block-slider')).toHaveAttribute('style', /--slider-items:2/);
+  await expect(visitor.locator('.block-slider').getByText('Slide one')).toBeVisible();
+  await expect(visitor.locator('.block-slideshow--fadeIn').getByText('First slide')).toBeVisible();
+  await expect(visitor.locator('.block-scroll-fade').getByText('Fades in')).toBeAttached();
+  await expect(visitor.locator('.block-parallax').getByText('Over the picture')).toBeVisible();
+  await expect(visitor.locator('.block-page-title.text-align-center h1')).toHaveText(TITLE);
+  await expect(visitor.locator('.block-page-header h1')).toHaveText(TITLE);
+  await expect(visitor.locator('.block-social--links').getByRole('link', { name: 'Instagram' })).toBeVisible();
+  await expect(visitor.locator('.block-not-found')).toContainText('The page you are looking for could not be found.');
+  await expect(visitor.getByRole('button', { name: 'Close' })).toBeVisible();
+  await expect(visitor.getByRole('checkbox', { name: 'Send me the newsletter' })).toBeEnabled();
 });
 
 test('a map is set in the inspector, and Leaflet is loaded only on a page that has one', async ({ page }) => {

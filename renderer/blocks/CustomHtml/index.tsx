@@ -21,7 +21,9 @@ export function CustomHtmlBlock({ config, mode }: BlockProps<BlockConfig<'custom
 
 export default CustomHtmlBlock;
 
+/** In the builder (.cb-block) the frame takes no pointer: a drag over it stays the canvas's, as previews are inert. */
 export const CUSTOM_HTML_CSS = `
 .block-custom-html iframe{display:block;width:100%;border:0}
 .block-custom-html .builder-hint{margin-bottom:8px}
+.cb-block .block-custom-html iframe{pointer-events:none}
 `;
