@@ -14,9 +14,11 @@ import {
   type PaymentConfig,
 } from '../../schema';
 import type { AppDeps } from '../http/env';
+import { readBody } from '../http/body';
 import { HttpError, parseInput, readJson, readQuery } from '../http/errors';
 import { checkPromoCode, editionSet, PaymentActionRequired, placeOrder, priceCartOf } from '../services/commerce';
 import { answerTestChallenge, createTestToken, createTestWalletToken, gatewayFor, testChallenge } from '../services/payments';
+import { handleStripeEvent } from '../services/commerce/stripe-events';
 import { requireSite, siteLookup } from '../services/sites';
 
 const paymentConfigQuerySchema = z.object({ sub: z.string().min(1).max(63).optional() });
@@ -101,6 +103,13 @@ export function commerceRoutes({ db, config }: AppDeps): Hono {
   app.post('/payments/test/challenges/:id', async (c) => {
     const id = parseChallengeId(c.req.param('id'));
     return c.json(await answerTestChallenge(db, id, await readJson(c, testChallengeRequestSchema)));
+  });
+
+  // Stripe's webhook: the raw body is what its signature covers.
+  app.post('/payments/stripe/webhook', async (c) => {
+    if (!config.stripe) throw new HttpError(404, ErrorCode.NotFound, 'This server does not take payments through Stripe.');
+    const body = await readBody(c, 512 * 1024);
+    return c.json(await handleStripeEvent(db, config.stripe, body, c.req.header('stripe-signature')));
   });
 
   return app;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { PaymentGateway } from './gateway';
+import { StripeGateway } from './stripe-gateway';
 import { TestGateway } from './test-gateway';
 
 export type { PaymentGateway, AuthorizeInput, AuthorizeResult, CaptureResult, HoldState, OpenHold, PaymentProvider } from './gateway';
@@ -25,6 +26,6 @@ export interface StripeKeys {
  */
 export function gatewayFor(db: Db, provider: string | null, settings?: PaymentSettings): PaymentGateway | null {
   if (provider === 'test') return new TestGateway(db);
-  if (provider === 'stripe' && settings?.stripe) return null;
+  if (provider === 'stripe' && settings?.stripe) return new StripeGateway(db, settings.stripe);
   return null;
 }
