@@ -19,6 +19,7 @@ import {
 } from './block-configs/lists';
 import { MORE_CATALOGUE } from './block-configs/entries';
 import { FORM_CATALOGUE } from './block-configs/forms';
+import { CART_CATALOGUE } from './cart-page';
 import { DETAIL_CATALOGUE } from './detail-blocks';
 import { listDefaults } from './list-blocks';
 import { MAX_LIST_LIMIT } from './list-paging';
@@ -151,6 +152,7 @@ export const CATALOGUE = {
   ...DETAIL_CATALOGUE,
   ...FORM_CATALOGUE,
   ...MORE_CATALOGUE,
+  ...CART_CATALOGUE,
 } as const;
 
 export type CatalogueType = keyof typeof CATALOGUE;

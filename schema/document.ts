@@ -11,6 +11,8 @@ import { siteDocumentsSchema } from './site-parts-schema';
 import { PAGE_ROOT, PART_ROOT } from './block-types';
 import { TEMPLATE_LABEL, TEMPLATE_ROOT } from './detail-blocks';
 import { detailTemplatesSchema, setTemplates } from './detail-templates';
+import { CART_ROOT, cartPageModes, cartPageSchema } from './cart-page';
+import { analyticsSchema } from './analytics';
 import { upgradeLegacyBlocks } from './migrate';
 import { SCHEMA_VERSION } from './version';
 
@@ -101,6 +103,10 @@ export const siteConfigSchema = z.object({
   documents: siteDocumentsSchema.optional(),
   /** The artwork, artist, exhibition and blog post pages' templates; a kind without one has its default. */
   templates: detailTemplatesSchema.optional(),
+  /** The cart page's modes and their blocks; without it, the default cart page (cart-page.ts). */
+  cartPage: cartPageSchema.optional(),
+  /** GA4 and Meta pixel ids: purchases send their conversion events there, with the visitor's consent. */
+  analytics: analyticsSchema.optional(),
   /** The owner's own code (analytics, chat) added hidden to every page, in a sandbox that cannot reach the page. */
   footer: z.string().max(20_000).optional(),
   /** The contact page the footer links to (where its includes flag is on). */
@@ -193,6 +199,11 @@ export function validateDocument(input: unknown): { ok: true; document: SiteDocu
     const path = `site.templates.${kind}`;
     visit(blocks, `${path}.blocks`);
     nesting(blocks, TEMPLATE_ROOT[kind], `the ${TEMPLATE_LABEL[kind].toLowerCase()} template`, path);
+  }
+  for (const { mode, blocks } of cartPageModes(parsed.data.site.cartPage)) {
+    const path = `site.cartPage.${mode}`;
+    visit(blocks, `${path}.blocks`);
+    nesting(blocks, CART_ROOT, 'the cart page', path);
   }
   return issues.length ? { ok: false, issues } : { ok: true, document: parsed.data };
 }

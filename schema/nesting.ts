@@ -1,4 +1,5 @@
 import { BlockType, PAGE_ROOT, PART_ROOT } from './block-types';
+import { CART_ROOT, cartBlockParent, CartBlockType } from './cart-page';
 import { detailKindOf, DETAIL_KINDS, TEMPLATE_ROOT, templateRootKind, type DetailKind } from './detail-blocks';
 import { own } from './own';
 
@@ -71,6 +72,8 @@ export const CONTAINERS: readonly string[] = [
   BlockType.CustomGroup,
   BlockType.Template,
   ...DETAIL_KINDS.map((kind) => TEMPLATE_ROOT[kind]),
+  CART_ROOT,
+  CartBlockType.LineItems,
 ];
 
 /** Forbidden children per container type. */
@@ -107,10 +110,14 @@ export function canContain(parent: string, child: string, template: DetailKind |
   if (!CONTAINERS.includes(parent)) return false;
   const slotOwner = own(SLOT_OWNER, child);
   if (slotOwner !== undefined) return parent === slotOwner;
+  // The cart parts sit only on the cart page (a line's parts in its line items), which holds any page block besides.
+  const cartParent = cartBlockParent(child);
+  if (cartParent !== null) return parent === cartParent;
+  if (parent === CartBlockType.LineItems) return false;
   const kind = detailKindOf(child);
   if (kind) return parent === TEMPLATE_ROOT[kind] || (parent === BlockType.Column && kind === template && !DETAIL_LISTS.includes(child));
   if (parent === BlockType.Columns || parent === BlockType.HoverContent || parent === BlockType.Tabs) return false;
-  if (parent === PAGE_ROOT || templateRootKind(parent)) return true;
+  if (parent === PAGE_ROOT || parent === CART_ROOT || templateRootKind(parent)) return true;
   return !(own(FORBIDDEN_CHILDREN, parent) ?? []).includes(child);
 }
 

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { blockSchema, type Block } from './block';
+import type { CatalogueEntry } from './catalogue';
+import { field } from './fields';
+
+/**
+ * The cart page (/buy/) as a document of blocks (storefront spec §2, builder spec §3 "Cart parts"): its
+ * three modes each hold blocks, and a mode is used only if the page's configuration defines it. The
+ * cart parts (line items with their quantity input and remove button, promo code, card form, totals,
+ * wallet button, and the empty cart and confirmation messages) sit only on this page.
+ */
+
+export const CartBlockType = {
+  LineItems: 'cart-line-items',
+  QuantityInput: 'cart-quantity-input',
+  RemoveButton: 'cart-remove-button',
+  PromoCode: 'cart-promo-code',
+  CardForm: 'cart-card-form',
+  Totals: 'cart-totals',
+  WalletButton: 'cart-wallet-button',
+  EmptyCartMessage: 'cart-empty-message',
+  PurchaseConfirmation: 'cart-purchase-confirmation',
+} as const;
+export type CartBlockTypeValue = (typeof CartBlockType)[keyof typeof CartBlockType];
+
+/** The root of a cart mode's blocks: the cart parts sit only there (and a line's parts in the line items). */
+export const CART_ROOT = 'cart-page' as const;
+
+/** The spec's three modes, in the order the builder lists them. */
+export const CART_MODES = ['checkout', 'empty_cart', 'purchase_confirmation'] as const;
+export type CartMode = (typeof CART_MODES)[number];
+
+/** Cart line spacing default 20px (spec §9). */
+export const CART_LINE_SPACING = 20;
+
+const LINE_PARTS: readonly string[] = [CartBlockType.QuantityInput, CartBlockType.RemoveButton];
+const CART_TYPES: readonly string[] = Object.values(CartBlockType);
+
+export function isCartBlock(type: string): boolean {
+  return CART_TYPES.includes(type);
+}
+
+/** The one container a cart part may sit in directly, or null for a block that is not a cart part. */
+export function cartBlockParent(type: string): string | null {
+  if (!isCartBlock(type)) return null;
+  return LINE_PARTS.includes(type) ? CartBlockType.LineItems : CART_ROOT;
+}
+
+export const lineItemsConfigSchema = z.object({
+  lineSpacing: field(z.number().int().min(0).max(200), { label: 'Line spacing', control: 'number', unit: 'px', min: 0, max: 200 }),
+  showImages: field(z.boolean(), { label: 'Show pictures', control: 'toggle' }),
+});
+
+export const cardFormConfigSchema = z.object({
+  title: field(z.string().max(200), { label: 'Title', control: 'text' }),
+});
+
+const noConfig = z.object({});
+
+function entry<C extends z.ZodTypeAny>(e: CatalogueEntry<C>): CatalogueEntry<C> {
+  return e;
+}
+
+/** The cart parts' catalogue entries (catalogue.ts takes them in); the builder offers them on the cart page only. */
+export const CART_CATALOGUE = {
+  [CartBlockType.LineItems]: entry({
+    type: CartBlockType.LineItems,
+    label: 'Line Items',
+    config: lineItemsConfigSchema,
+    defaultConfig: { lineSpacing: CART_LINE_SPACING, showImages: true },
+    inspectorNote: 'Each piece in the cart, as the server priced it. Its Quantity Input and Remove Button show on every line.',
+  }),
+  [CartBlockType.QuantityInput]: entry({
+    type: CartBlockType.QuantityInput,
+    label: 'Quantity Input',
+    config: noConfig,
+    defaultConfig: {},
+    inspectorNote: 'Shown where more than one of an edition can be bought; elsewhere the quantity is written out.',
+  }),
+  [CartBlockType.RemoveButton]: entry({ type: CartBlockType.RemoveButton, label: 'Remove Button', config: noConfig, defaultConfig: {} }),
+  [CartBlockType.PromoCode]: entry({
+    type: CartBlockType.PromoCode,
+    label: 'Promo Code',
+    config: noConfig,
+    defaultConfig: {},
+    inspectorNote: 'Shown while the site has a promotion code buyers can use (Selling > Promotion codes).',
+  }),
+  [CartBlockType.CardForm]: entry({ type: CartBlockType.CardForm, label: 'Card Form', config: cardFormConfigSchema, defaultConfig: { title: 'Checkout' } }),
+  [CartBlockType.Totals]: entry({
+    type: CartBlockType.Totals,
+    label: 'Totals',
+    config: noConfig,
+    defaultConfig: {},
+    inspectorNote: 'Subtotal, promotion, shipping, tax and total in the site’s currency, as the server works them out.',
+  }),
+  [CartBlockType.WalletButton]: entry({
+    type: CartBlockType.WalletButton,
+    label: 'Apple Pay Button',
+    config: noConfig,
+    defaultConfig: {},
+    inspectorNote: 'Pays the cart subtotal with the buyer’s wallet, where the payment provider offers one.',
+  }),
+  [CartBlockType.EmptyCartMessage]: entry({
+    type: CartBlockType.EmptyCartMessage,
+    label: 'Empty Cart Message',
+    config: noConfig,
+    defaultConfig: {},
+    inspectorNote: '“Your shopping cart is empty.” with a link back to the artworks.',
+  }),
+  [CartBlockType.PurchaseConfirmation]: entry({
+    type: CartBlockType.PurchaseConfirmation,
+    label: 'Purchase Confirmation',
+    config: noConfig,
+    defaultConfig: {},
+    inspectorNote: 'The thanks, the order number, its pieces, the amount paid and where it goes.',
+  }),
+} as const;
+
+export interface CartPageMode {
+  blocks: Block[];
+}
+export type CartPageConfig = Partial<Record<CartMode, CartPageMode>>;
+
+const MAX_MODE_BLOCKS = 200;
+const modeSchema: z.ZodType<CartPageMode> = z.object({ blocks: z.array(blockSchema).max(MAX_MODE_BLOCKS) });
+
+/** site.cartPage: the blocks of each mode the owner defines; a mode left out is not used. */
+export const cartPageSchema: z.ZodType<CartPageConfig> = z.object({
+  checkout: modeSchema.optional(),
+  empty_cart: modeSchema.optional(),
+  purchase_confirmation: modeSchema.optional(),
+});
+
+function defaultBlock(type: CartBlockTypeValue, blocks?: Block[]): Block {
+  const config = structuredClone(CART_CATALOGUE[type].defaultConfig) as Record<string, unknown>;
+  return { id: `default-${type}`, type, config, ...(blocks ? { blocks } : {}) };
+}
+
+/** The cart page a site has until its owner changes it: all three modes, drawn as the product always has. */
+export function defaultCartPage(): Required<CartPageConfig> {
+  return {
+    checkout: {
+      blocks: [
+        defaultBlock(CartBlockType.LineItems, [defaultBlock(CartBlockType.QuantityInput), defaultBlock(CartBlockType.RemoveButton)]),
+        defaultBlock(CartBlockType.PromoCode),
+        defaultBlock(CartBlockType.Totals),
+        defaultBlock(CartBlockType.WalletButton),
+        defaultBlock(CartBlockType.CardForm),
+      ],
+    },
+    empty_cart: { blocks: [defaultBlock(CartBlockType.EmptyCartMessage)] },
+    purchase_confirmation: { blocks: [defaultBlock(CartBlockType.PurchaseConfirmation)] },
+  };
+}
+
+/** The cart page drawn: the site's own, else the default. */
+export function cartPageOf(config: CartPageConfig | undefined): CartPageConfig {
+  return config ?? defaultCartPage();
+}
+
+/** Every mode the page defines, with its blocks (for validation and drawing). */
+export function cartPageModes(config: CartPageConfig | undefined): Array<{ mode: CartMode; blocks: Block[] }> {
+  return CART_MODES.flatMap((mode) => {
+    const blocks = config?.[mode]?.blocks;
+    return blocks ? [{ mode, blocks }] : [];
+  });
+}
