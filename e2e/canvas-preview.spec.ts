@@ -30,7 +30,7 @@ test('on a laptop-sized window the desktop canvas lays the page out for desktop,
 
   // Clicking a block on the scaled page selects that block.
   await visit.click();
-  await expect(page.getByLabel('Text', { exact: true })).toHaveValue(/Open Tuesday to Saturday/);
+  await expect(page.getByLabel('Text', { exact: true })).toHaveText(/Open Tuesday to Saturday/);
 
   // Mobile: phone width, unscaled, the columns stacked.
   await page.getByRole('button', { name: 'Mobile', exact: true }).click();

@@ -10,6 +10,7 @@ import { hasSlots, isCanvasType, slotCount, slotDefaultConfig, slotKey, slotType
 import { useConnectRef } from './connect';
 import { canvasRules } from './rules';
 import { SampleData } from './sample-data';
+import { TextNodeBody } from './text/TextNodeBody';
 
 type NodeProps = BlockNodeProps & { children?: ReactNode };
 
@@ -30,6 +31,11 @@ function Slots({ type, config, slotNode }: { type: string; config: Record<string
   );
 }
 
+/** Kinds edited on the canvas itself draw through their own body there (a text is typed in place). */
+const BUILDER_BODIES: Record<string, ComponentType<{ id: string; config: Record<string, unknown> }>> = {
+  [BlockType.Text]: TextNodeBody,
+};
+
 /**
  * One Craft user component per block type, drawing the renderer's own block in builder mode inside a
  * wrapper the connectors can hold (renderer blocks take no refs).
@@ -38,6 +44,7 @@ function makeBlockNode(type: string, slotNode: UserComponent<NodeProps> | null):
   const canvas = isCanvasType(type);
   const slotted = hasSlots(type);
   const Block = rendererFor(type);
+  const Body = own(BUILDER_BODIES, type);
   // A hover layer says which state it is, and the canvas stylesheet shows only the one its hover
   // content's builder state selects: no layer has to watch its parent.
   const layerState = (config: Record<string, unknown>) => (type === BlockType.HoverLayer ? String(config.state ?? 'default') : undefined);
@@ -59,10 +66,14 @@ function makeBlockNode(type: string, slotNode: UserComponent<NodeProps> | null):
         data-layer-state={layerState(config)}
       >
         <SampleData id={id} type={type} config={config}>
-          {Block && (
-            <Block id={id} config={blockConfig({ type, config })} mode="builder">
-              {inner}
-            </Block>
+          {Body ? (
+            <Body id={id} config={blockConfig({ type, config })} />
+          ) : (
+            Block && (
+              <Block id={id} config={blockConfig({ type, config })} mode="builder">
+                {inner}
+              </Block>
+            )
           )}
         </SampleData>
       </div>

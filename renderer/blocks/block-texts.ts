@@ -3,6 +3,11 @@
  * (§8) are word for word; the rest are the product's.
  */
 export const BlockText = {
+  /** Hover content: what the builder says over its resting state, and over its hover state. */
+  hoverCue: 'Shows more on hover',
+  hoverStateCue: 'Hover state: shown on hover',
+  /** Hover content for visitors: its name, so keyboard and screen reader users know focus shows more. */
+  hoverLabel: 'Hover or focus to show more',
   /** §8 builder hints. */
   emptyGallery: "This image gallery doesn't have any images yet...",
   noTabs: "You haven't added any tabs yet. Once you do, you'll see them here.",

@@ -70,17 +70,21 @@ img{max-width:100%;height:auto;display:block}
 .block-image--empty{aspect-ratio:16/9;display:grid;place-items:center;background:var(--surface)}
 .block-image--empty .builder-hint{border:0;background:none}
 .block-columns{display:grid;grid-template-columns:repeat(var(--columns,2),minmax(0,1fr));gap:var(--gap,24px)}
-.block-column{padding:8px;min-width:0;min-height:48px}
+.block-column{padding:8px 0;min-width:0;min-height:48px}
 .block-column>*+*{margin-top:24px}
 .block-column--empty{outline:1px dashed #9a9a9a;outline-offset:-1px;display:grid;place-items:center}
 .block-column--empty .builder-hint{border:0;background:none}
 .block-hover-content{position:relative;display:grid}
-.block-hover-layer{grid-area:1/1;min-width:0;padding:4px}
+.block-hover-layer{grid-area:1/1;min-width:0;padding:4px 0}
 .block-hover-content--visitor .block-hover-layer{transition:opacity 400ms ease}
 .block-hover-content--visitor .block-hover-layer--hover{opacity:0}
 .block-hover-content--visitor:hover .block-hover-layer--hover,.block-hover-content--visitor:focus-within .block-hover-layer--hover{opacity:1}
 .block-hover-content--visitor:hover .block-hover-layer--default,.block-hover-content--visitor:focus-within .block-hover-layer--default{opacity:0}
 .block-hover-content--builder[data-builder-state="default"] .block-hover-layer--hover,.block-hover-content--builder[data-builder-state="hover"] .block-hover-layer--default{display:none}
+.block-hover-content__cue{position:absolute;z-index:1;right:8px;bottom:8px;width:28px;height:28px;border-radius:50%;display:grid;place-items:center;background:var(--body-bg);color:var(--body-heading);border:1px solid currentColor;font-size:18px;line-height:1;pointer-events:none;transition:opacity 400ms ease}
+.block-hover-content__cue::before{content:"+"}
+.block-hover-content--visitor:hover .block-hover-content__cue,.block-hover-content--visitor:focus-within .block-hover-content__cue{opacity:0}
+.block-hover-content__builder-cue{position:absolute;z-index:1;top:0;right:0;padding:2px 8px;border-radius:0 0 0 4px;background:#1e3a8a;color:#fff;font:600 12px/1.5 system-ui,sans-serif;pointer-events:none}
 .list-title{margin-bottom:28px}
 .inventory-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(var(--columns,4),minmax(0,1fr));gap:48px 28px}
 .inventory-more{margin-top:48px;display:grid;gap:48px;justify-items:center}

@@ -8,6 +8,7 @@ import { GalleryImagesControl, SocialPlatformsControl, UrlControl } from './more
 import { BoxControl, ColorControl, LengthControl } from './style-controls';
 import { TabsEditor } from './TabsEditor';
 import type { ControlProps, PanelProps } from './types';
+import { RichTextControl } from '../../nodes/text/RichTextControl';
 
 /** The image a block shows, with buttons to choose one from the media library, replace it or take it away. */
 function ImageBlockControl({ nodeId, config, set, field }: ControlProps) {
@@ -52,6 +53,7 @@ export const CUSTOM_CONTROLS: Record<string, ComponentType<ControlProps>> = {
   url: UrlControl,
   [CustomControl.GalleryImages]: GalleryImagesControl,
   [CustomControl.SocialPlatforms]: SocialPlatformsControl,
+  [CustomControl.RichText]: RichTextControl,
 };
 
 /** The hand-written panels a catalogue entry names (customPanels), drawn before its fields. */

@@ -24,6 +24,9 @@ export function ImageBlock({ config, mode }: BlockProps<ImageConfig>) {
       sizes={IMAGE_BLOCK_SIZES}
       width={image.width}
       height={image.height}
+      // A fit image is drawn at its own width (never wider than its column): with the height then following
+      // from the stored width and height, its space is kept before the picture arrives.
+      style={config.fit === 'fit' && image.width && image.height ? { width: image.width } : undefined}
       alt={config.altText ?? ''}
       loading="lazy"
       decoding="async"

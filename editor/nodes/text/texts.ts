@@ -1,0 +1,31 @@
+/** What the text editor says, on the canvas and in the inspector. */
+export const TextEditingText = {
+  /** Where an empty text is being typed in. */
+  placeholder: 'Type your text here',
+  editorLabel: 'Text',
+  toolbarLabel: 'Text formatting',
+  style: 'Style',
+  styles: [
+    { value: 'paragraph', label: 'Paragraph' },
+    { value: 'heading1', label: 'Heading 1' },
+    { value: 'heading2', label: 'Heading 2' },
+    { value: 'heading3', label: 'Heading 3' },
+  ],
+  bold: 'Bold',
+  italic: 'Italic',
+  underline: 'Underline',
+  bulletList: 'Bulleted list',
+  numberList: 'Numbered list',
+  alignLeft: 'Align left',
+  alignCenter: 'Align centre',
+  alignRight: 'Align right',
+  link: 'Link',
+  removeLink: 'Remove link',
+  linkAddress: 'Link address',
+  newWindow: 'Open in a new window',
+  applyLink: 'Apply link',
+  cancel: 'Cancel',
+  badLink: 'Enter a web address (https://…), an e-mail address, a phone number (tel:…) or a path of this site (/contact).',
+  inspectorHint: 'You can also click the text on the page and type there. Esc stops typing; Alt+F10 reaches the formatting buttons.',
+  loading: 'Loading the text editor…',
+} as const;
