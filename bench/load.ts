@@ -1,5 +1,7 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { DEFAULT_OWNER_EMAIL } from '../server/services/seed';
+import { buyer } from '../server/test/harness';
 import { processStorage, startServerProcess, type ServerProcess } from '../server/test/process';
 
 /**
@@ -48,12 +50,69 @@ async function pickEditions(base: string): Promise<number[]> {
   return inventory.flatMap((i) => i.editions).filter((e) => e.editionType === 1 && e.quantity > 1).slice(0, 3).map((e) => e.editionId);
 }
 
-async function measure(server: ServerProcess, overload: boolean): Promise<LoadFigure[]> {
+/** The password startServerProcess gives the seeded owner. */
+const PROCESS_OWNER_PASSWORD = 'process-owner-password';
+
+/**
+ * The demo site's selling as a gallery would set it up, through the owner's API: shipping by region
+ * with free shipping from an amount, tax by country and state on shipping too, and a live promotion
+ * code, so every cart below is priced with all three. Returns the code's id.
+ */
+async function setUpSelling(base: string): Promise<number> {
+  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: DEFAULT_OWNER_EMAIL, password: PROCESS_OWNER_PASSWORD }) });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  const send = async (method: string, path: string, body: unknown) => {
+    const res = await fetch(`${base}/api/owner${path}`, { method, headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+    return res.json() as Promise<{ promoCodeId: number }>;
+  };
+  await send('PUT', '/commerce-settings', {
+    revision: 0,
+    shipping: { flat: 2500, perItem: 500, regions: [{ country: 'US', flat: 1500, perItem: 0 }, { country: 'US', state: 'HI', flat: 6000, perItem: 0 }, { country: 'GB', flat: 4000, perItem: 1000 }], freeAbove: 5_000_000 },
+    tax: { rates: [{ country: 'US', state: 'NY', rate: 888, name: 'Sales tax', appliesToShipping: true }, { country: 'GB', rate: 2000, name: 'VAT' }] },
+  });
+  return (await send('POST', '/promo-codes', { code: 'BENCH10', description: '10% off', kind: 'percentage', amount: 10, usageLimit: 100_000_000 })).promoCodeId;
+}
+
+/**
+ * Checkout under load with the test gateway: numbered editions given stock enough for the run and card
+ * tokens written beforehand (the tokenizer is the browser's step, not checkout's), each request its own
+ * buyer, token and Idempotency-Key, paying for one edition with shipping, tax and the promotion.
+ */
+async function measureBuys(base: string, databaseUrl: string, editionIds: number[], promoCodeId: number): Promise<LoadFigure> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const TOKENS = 40_000;
+  try {
+    await client.query('update editions set quantity = 10000000 where id = any($1::int[])', [editionIds]);
+    await client.query(`insert into payment_test_tokens (id, brand, last4, outcome) select 'tok_test_bench_' || g, 'Visa', '4242', 'succeeded' from generate_series(1, ${TOKENS}) g`);
+  } finally {
+    await client.end();
+  }
+  let n = 0;
+  return run('POST /api/buy (test gateway, promo, shipping, tax)', {
+    url: base,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/buy',
+        setupRequest: (request) => {
+          const i = ++n;
+          const body = buyer({ LineItems: [{ EditionId: editionIds[i % editionIds.length], Quantity: 1 }], Token: `tok_test_bench_${((i - 1) % TOKENS) + 1}`, Email: `bench${i}@example.com`, Country: 'US', State: 'NY', Zip: '10001', PromoCodeId: promoCodeId });
+          return { ...request, headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${i}` }, body: JSON.stringify(body) };
+        },
+      },
+    ],
+  });
+}
+
+async function measure(server: ServerProcess, overload: boolean, databaseUrl: string | null): Promise<LoadFigure[]> {
   const editionIds = await pickEditions(server.url);
-  const cartBody = JSON.stringify({ Sub: 'demo', Editions: editionIds.map((EditionId) => ({ EditionId, Quantity: 1 })) });
+  const promoCodeId = await setUpSelling(server.url);
+  const cartBody = JSON.stringify({ Sub: 'demo', Editions: editionIds.map((EditionId) => ({ EditionId, Quantity: 1 })), PromoCodeId: promoCodeId, Country: 'US', State: 'NY' });
   // Warm-up, so the first figures do not include the JIT and the caches filling.
   await run('warm-up', { url: `${server.url}/api/carts`, method: 'POST', body: cartBody, headers: { 'content-type': 'application/json' }, duration: 2 });
-  const carts = await run('POST /api/carts (3 lines)', {
+  const carts = await run('POST /api/carts (3 lines, promo, shipping, tax)', {
     url: `${server.url}/api/carts`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -71,7 +130,8 @@ async function measure(server: ServerProcess, overload: boolean): Promise<LoadFi
     url: server.url,
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/inventory?sub=demo&limit=30&offset=${offset++ % 2000}` }) }],
   });
-  if (!overload) return [carts, inventory, uncached];
+  // Last: the sales change the stock every page and list shows.
+  if (!overload) return databaseUrl ? [carts, inventory, uncached, await measureBuys(server.url, databaseUrl, editionIds, promoCodeId)] : [carts, inventory, uncached];
   // Past what one thread of PostgreSQL in WebAssembly can serve: the queue stays bounded and the rest
   // are told to come back (503 Retry-After), rather than everyone waiting until they time out.
   const flood = await run(`POST /api/carts, ${OVERLOAD_CONNECTIONS} connections`, {
@@ -113,7 +173,7 @@ export async function measureLoad(samplePath: string | null, print: (line: strin
     const storage = await processStorage(url);
     const server = await startServerProcess({ ...storage.env, ...sample });
     try {
-      figures[kind] = await measure(server, kind === 'pglite');
+      figures[kind] = await measure(server, kind === 'pglite', storage.env.DATABASE_URL ?? null);
     } finally {
       await server.stop();
       await storage.dispose();
