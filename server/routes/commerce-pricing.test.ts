@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { CardMessage, CommerceText, formatMoney, type BuyResponse, type CartResponse, type EditionSetResponse, type PromoCodeCheck } from '../../schema';
 import { checkoutAttempts, commerceSettings, editions, inventory, orders, paymentTestCharges, promoCodes, sites } from '../db/schema';
+import { DECLINES, TEST_CARDS } from '../services/payments/test-cards';
 import { buyer, cardToken, postJson, sellableEditions, startTestServer, type SellableEdition, type TestServer } from '../test/harness';
 
 /**
@@ -260,6 +261,23 @@ describe('POST /api/buy', () => {
 });
 
 describe('3-D Secure and the wallet with the test gateway', () => {
+  it.each(Object.entries(TEST_CARDS))('takes test card %s to its documented outcome and message at checkout', async (number, card) => {
+    const edition = numbered[0];
+    await server.db.update(editions).set({ quantity: 100 }).where(eq(editions.id, edition.editionId));
+    const res = await buy([{ EditionId: edition.editionId, Quantity: 1 }], { Country: 'FR' }, number);
+    const body = await res.json();
+    if (card.authentication) {
+      expect(res.status).toBe(402);
+      expect(body.error).toMatchObject({ code: 'authentication_required', message: CardMessage.authenticationRequired });
+    } else if (card.outcome === 'succeeded') {
+      expect(res.status).toBe(200);
+      expect(body.confirmation.lines[0].editionId).toBe(edition.editionId);
+    } else {
+      expect(res.status).toBe(402);
+      expect(body.error).toEqual(DECLINES[card.outcome]);
+    }
+  });
+
   it('asks for the test challenge, then charges once the buyer passes it', async () => {
     const piece = takeOriginal();
     const Token = await cardToken(server.url, '4000002760003184');
