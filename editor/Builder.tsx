@@ -11,7 +11,8 @@ import { RESOLVER } from './nodes';
 import { BuilderPages } from './nodes/pages-context';
 import { Inspector } from './panels/Inspector';
 import { MediaDialogHost } from './panels/media/MediaDialogHost';
-import { Toolbox } from './panels/Toolbox';
+import { HiddenBlocksStyle } from './panels/layers/HiddenBlocksStyle';
+import { SidePanels } from './panels/layers/SidePanels';
 import { TopBar } from './panels/TopBar';
 import { toCraft } from './serialize';
 import { createBuilderDataSource } from './state/builder-data';
@@ -69,7 +70,7 @@ export function Builder({ session, onSignOut, onSiteSwitched }: { session: Owner
             <TopBar siteName={siteConfig?.company || session.site.company} sites={session.sites} onSignOut={onSignOut} onSiteSwitched={onSiteSwitched} />
             <div className="ed-builder-body">
               <aside className="ed-builder-side" aria-label="Blocks">
-                <Toolbox />
+                <SidePanels />
               </aside>
               <main className="ed-builder-canvas">
                 <CanvasArea />
@@ -80,6 +81,7 @@ export function Builder({ session, onSignOut, onSiteSwitched }: { session: Owner
             </div>
             <MediaDialogHost />
             <CommandHost />
+            <HiddenBlocksStyle />
           </div>
         </DataSourceContext.Provider>
       </SiteRenderContext.Provider>

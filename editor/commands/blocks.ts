@@ -48,7 +48,11 @@ export function isSlotLike(ctx: CommandContext, id: string): boolean {
 /** A slotted block's slot canvases in slot order, as many as its config shows. */
 export function slotsOf(ctx: CommandContext, id: string): string[] {
   const node = nodeOf(ctx, id);
-  if (!node) return [];
+  return node ? slotIdsOf(node) : [];
+}
+
+/** A node's slots (linked nodes) in slot order, as many as its config shows; none for other blocks. */
+export function slotIdsOf(node: Node): string[] {
   const count = slotCount(nodeBlockType(node), (node.data.props.config ?? {}) as Record<string, unknown>);
   return Object.entries(node.data.linkedNodes ?? {})
     .map(([key, slotId]) => ({ index: slotIndex(key), slotId }))

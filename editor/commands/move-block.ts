@@ -42,3 +42,28 @@ export function moveSelected(ctx: CommandContext, direction: Direction): void {
       return ctx.announce(CommandText.movedPast(target.label, placeLabel(step.container), step.reason));
   }
 }
+
+/**
+ * Moves a block to a place chosen in the Layers panel (a drag): into `parentId` at `index`, counted as
+ * Craft does (the block itself still in its list). The nesting rules are checked first, and the move
+ * says where the block went or why it did not.
+ */
+export function moveBlockTo(ctx: CommandContext, id: string, parentId: string, index: number): void {
+  const node = nodeOf(ctx, id);
+  if (!node) return ctx.announce(CommandText.noSelection);
+  if (ctx.editor.query.node(id).isLinkedNode()) {
+    const owner = nodeOf(ctx, node.data.parent);
+    return ctx.announce(CommandText.partOf(labelOfNode(node), owner ? labelOfNode(owner) : 'its'));
+  }
+  const label = labelOfNode(node);
+  if (parentId === id || ctx.editor.query.node(id).descendants(true).includes(parentId)) return ctx.announce(CommandText.notMoved(CommandText.insideItself(label)));
+  const refusal = placementRefusal(ctx, parentId, { type: nodeBlockType(node) });
+  if (refusal) return ctx.announce(CommandText.notMoved(refusal));
+  const from = node.data.parent;
+  const fromIndex = nodeOf(ctx, from)?.data.nodes.indexOf(id) ?? -1;
+  ctx.editor.actions.move(id, parentId, index);
+  ctx.editor.actions.selectNode(id);
+  const parent = nodeOf(ctx, parentId);
+  if (from === parentId) return ctx.announce(index > fromIndex ? CommandText.movedDown(label) : CommandText.movedUp(label));
+  ctx.announce(CommandText.movedInto(label, parent ? labelOfNode(parent) : 'the page'));
+}

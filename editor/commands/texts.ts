@@ -23,4 +23,5 @@ export const CommandText = {
   atBottom: (label: string) => `${label} block is already at the bottom`,
   partOf: (label: string, owner: string) => `${label} is part of its ${owner} block: select ${owner} (Shift+Enter) to move, copy or delete it.`,
   notMoved: (reason: string) => `Not moved: ${reason}`,
+  insideItself: (label: string) => `a ${label} block cannot go inside itself.`,
 } as const;
