@@ -67,12 +67,17 @@ export async function loadAttempt(db: Tx, id: number): Promise<AttemptRow> {
   return row;
 }
 
-/** Pushes the lease on before a step that may take a while (a call to the payment provider). */
-export async function renewLease(db: Db, id: number, leaseSeconds: number): Promise<void> {
-  await db
+/**
+ * Pushes the lease on before a step that may take a while (a call to the payment provider), and
+ * answers the attempt as it stands (read in the same statement), or null once it is done.
+ */
+export async function renewLease(db: Db, id: number, leaseSeconds: number): Promise<AttemptRow | null> {
+  const [row] = await db
     .update(checkoutAttempts)
     .set({ leaseUntil: leaseEnd(leaseSeconds), updatedAt: sql`now()` })
-    .where(and(eq(checkoutAttempts.id, id), ne(checkoutAttempts.state, AttemptState.Done)));
+    .where(and(eq(checkoutAttempts.id, id), ne(checkoutAttempts.state, AttemptState.Done)))
+    .returning();
+  return row ?? null;
 }
 
 /**

@@ -126,8 +126,9 @@ async function runAttempt(db: Db, site: SiteRow, gateway: PaymentGateway, attemp
     throw error;
   }
   crashPoint('after-order');
-  await renewLease(db, attempt.id, options.leaseSeconds);
-  return settleOrdered(db, gateway, await loadAttempt(db, attempt.id));
+  const ordered = await renewLease(db, attempt.id, options.leaseSeconds);
+  // Null only if recovery settled it meanwhile: its answer is then the purchase's.
+  return ordered ? settleOrdered(db, gateway, ordered) : recordedOutcome(db, attempt.id);
 }
 
 /**
@@ -191,6 +192,8 @@ async function writeOrder(
       .returning({ id: orders.id });
     // The attempt first: if recovery released this purchase meanwhile, nothing below may happen.
     if (!(await markOrdered(tx, attempt.id, order.id, payment.reference))) throw new AttemptTaken();
+    // The lines before any shared row is locked, so the stock, promotion and site rows are held only for the last steps.
+    await tx.insert(orderLines).values(cart.lines.map(({ isOriginal: _, ...line }) => ({ orderId: order.id, ...line })));
     // A fixed lock order (editions by id, then the promotion, then the site) keeps two carts from deadlocking.
     for (const line of [...cart.lines].sort((a, b) => a.editionId - b.editionId)) {
       const taken = await tx
@@ -211,7 +214,6 @@ async function writeOrder(
       if (taken.length === 0) throw new SoldOut();
     }
     if (cart.promo) await takePromoUse(tx, site.id, cart.promo.id);
-    await tx.insert(orderLines).values(cart.lines.map(({ isOriginal: _, ...line }) => ({ orderId: order.id, ...line })));
     // Last, so the site row is locked only for the moment before commit.
     await bumpStockVersion(tx, site.id);
     return order.id;

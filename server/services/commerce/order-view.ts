@@ -46,10 +46,11 @@ function lineOf(line: LineRow, currency: string): OrderLine {
 }
 
 export async function loadOrder(db: Pick<Db, 'select'>, siteId: number, orderId: number): Promise<{ order: OrderRow; lines: LineRow[] } | null> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.siteId, siteId)));
-  if (!order) return null;
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
-  return { order, lines };
+  const [[order], lines] = await Promise.all([
+    db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.siteId, siteId))),
+    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
+  ]);
+  return order ? { order, lines } : null;
 }
 
 function totalsOf(o: OrderRow) {

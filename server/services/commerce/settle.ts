@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { CommerceText, ErrorCode } from '../../../schema';
 import { announceSiteChange } from '../../db/site-changes';
 import type { Db } from '../../db/client';
@@ -8,7 +8,7 @@ import { AttemptState, finishAttempt, loadAttempt, outcomeOf, type AttemptRow, t
 import { crashPoint } from './crash-points';
 import { releaseHolds } from './holds';
 import { orderMails, type OrderFacts } from './order-mail';
-import { detailOf, loadOrder } from './order-view';
+import { detailOf } from './order-view';
 import { bumpStockVersion } from './stock';
 
 export { bumpStockVersion };
@@ -34,8 +34,8 @@ export async function settleOrdered(db: Db, gateway: PaymentGateway, attempt: At
   if (attempt.orderId === null || attempt.paymentReference === null) throw new Error(`attempt ${attempt.id} is ordered without an order`);
   const capture = await gateway.capture(attempt.paymentReference);
   crashPoint('after-capture');
-  if (capture.ok) await completeOrder(db, attempt.id, attempt.orderId);
-  else await failOrder(db, attempt.id, attempt.orderId, { status: 402, code: capture.code, message: capture.message });
+  if (capture.ok && (await completeOrder(db, attempt.id, attempt.orderId))) return { status: 200, orderId: attempt.orderId };
+  if (!capture.ok) await failOrder(db, attempt.id, attempt.orderId, { status: 402, code: capture.code, message: capture.message });
   return recordedOutcome(db, attempt.id);
 }
 
@@ -43,17 +43,18 @@ export async function settleOrdered(db: Db, gateway: PaymentGateway, attempt: At
  * The order becomes paid and its mails are queued in one transaction, so a confirmation never goes out
  * for an order that is not paid, and a paid order never lacks its mails.
  */
-async function completeOrder(db: Db, attemptId: number, orderId: number): Promise<void> {
+async function completeOrder(db: Db, attemptId: number, orderId: number): Promise<boolean> {
   const mails = await mailsFor(db, orderId);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [paid] = await tx
       .update(orders)
       .set({ status: 'paid' })
       .where(and(eq(orders.id, orderId), eq(orders.status, 'authorized')))
       .returning({ siteId: orders.siteId });
     if (paid) await tx.insert(outbox).values(mails.map((mail) => ({ siteId: paid.siteId, ...mail })));
-    await finishAttempt(tx, attemptId, AttemptState.Ordered, { status: 200, orderId });
+    const recorded = await finishAttempt(tx, attemptId, AttemptState.Ordered, { status: 200, orderId });
     crashPoint('before-paid');
+    return recorded;
   });
 }
 
@@ -90,20 +91,25 @@ async function failOrder(db: Db, attemptId: number, orderId: number, outcome: Ou
 
 /** What the mails of an order say: the stored order as the owner sees it, and the site's name. */
 export async function orderFacts(db: Pick<Db, 'select'>, orderId: number): Promise<{ facts: OrderFacts; siteId: number }> {
-  const [row] = await db.select({ siteId: orders.siteId, company: sites.company }).from(orders).innerJoin(sites, eq(sites.id, orders.siteId)).where(eq(orders.id, orderId));
-  const loaded = await loadOrder(db, row.siteId, orderId);
-  return { facts: { ...detailOf(loaded!.order, loaded!.lines), company: row.company }, siteId: row.siteId };
+  const [[row], lines] = await Promise.all([
+    db.select({ order: orders, company: sites.company }).from(orders).innerJoin(sites, eq(sites.id, orders.siteId)).where(eq(orders.id, orderId)),
+    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
+  ]);
+  return { facts: { ...detailOf(row.order, lines), company: row.company }, siteId: row.order.siteId };
 }
 
-/** The buyer's confirmation and the owners' notifications, built from the stored order. */
+/** The buyer's confirmation and the owners' notifications, built from the stored order (both reads at once). */
 async function mailsFor(db: Db, orderId: number) {
-  const { facts, siteId } = await orderFacts(db, orderId);
-  const ownerRows = await db
-    .select({ email: owners.email })
-    .from(ownerSites)
-    .innerJoin(owners, eq(owners.id, ownerSites.ownerId))
-    .where(eq(ownerSites.siteId, siteId))
-    .orderBy(ownerSites.id);
+  const [{ facts }, ownerRows] = await Promise.all([
+    orderFacts(db, orderId),
+    db
+      .select({ email: owners.email })
+      .from(ownerSites)
+      .innerJoin(owners, eq(owners.id, ownerSites.ownerId))
+      .innerJoin(orders, eq(orders.siteId, ownerSites.siteId))
+      .where(eq(orders.id, orderId))
+      .orderBy(ownerSites.id),
+  ]);
   return orderMails(facts, ownerRows.map((r) => r.email));
 }
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import {
   CardMessage,
   CommerceText,
@@ -88,20 +88,27 @@ export class TestGateway implements PaymentGateway {
       const [first] = await tx.select().from(paymentTestCharges).where(eq(paymentTestCharges.id, id));
       if (first) return this.replay(tx, first, input);
       // A card that asks for 3-D Secure is not charged until the buyer passes the check; the token stays usable.
-      const [asked] = await tx.select({ authentication: paymentTestTokens.authentication }).from(paymentTestTokens).where(eq(paymentTestTokens.id, input.token));
-      if (asked?.authentication === 'required') {
-        return { ok: false, code: ErrorCode.AuthenticationRequired, message: CardMessage.authenticationRequired, action: { type: 'test_challenge', challengeId: input.token } };
-      }
-      if (asked?.authentication === 'failed') return { ok: false, code: ErrorCode.CardError, message: CardMessage.authenticationFailed };
       const [token] = await tx
         .update(paymentTestTokens)
         .set({ usedAt: new Date() })
-        .where(and(eq(paymentTestTokens.id, input.token), isNull(paymentTestTokens.usedAt)))
+        .where(
+          and(
+            eq(paymentTestTokens.id, input.token),
+            isNull(paymentTestTokens.usedAt),
+            or(isNull(paymentTestTokens.authentication), eq(paymentTestTokens.authentication, 'succeeded')),
+          ),
+        )
         .returning();
       if (!token) {
         // A concurrent retry under this key may have used the token and committed while we waited on it.
         const [raced] = await tx.select().from(paymentTestCharges).where(eq(paymentTestCharges.id, id));
-        return raced ? this.replay(tx, raced, input) : { ok: false, code: ErrorCode.CardError, message: TOKEN_UNUSABLE };
+        if (raced) return this.replay(tx, raced, input);
+        const [asked] = await tx.select({ authentication: paymentTestTokens.authentication }).from(paymentTestTokens).where(eq(paymentTestTokens.id, input.token));
+        if (asked?.authentication === 'required') {
+          return { ok: false, code: ErrorCode.AuthenticationRequired, message: CardMessage.authenticationRequired, action: { type: 'test_challenge', challengeId: input.token } };
+        }
+        if (asked?.authentication === 'failed') return { ok: false, code: ErrorCode.CardError, message: CardMessage.authenticationFailed };
+        return { ok: false, code: ErrorCode.CardError, message: TOKEN_UNUSABLE };
       }
       const outcome = token.outcome as TestCardOutcome;
       await tx.insert(paymentTestCharges).values({
