@@ -55,11 +55,12 @@ export async function fillCheckout(page: Page, card: string): Promise<void> {
   await page.getByLabel('Last Name').fill('Lovelace');
   await page.getByLabel('Email').fill('ada@example.com');
   await page.getByLabel('Phone').fill('+1 555 0100');
-  await page.getByLabel('Address Line 1').fill('1 Gallery Row');
-  await page.getByLabel('City').fill('New York');
-  await page.getByLabel('State').fill('NY');
-  await page.getByLabel('Zip').fill('10001');
-  await page.getByLabel('Country').fill('United States');
+  await page.getByLabel('Address Line 1', { exact: true }).fill('1 Gallery Row');
+  await page.getByLabel('City', { exact: true }).fill('New York');
+  // Country is a list: State and Zip show for the countries that use them.
+  await page.getByLabel('Country', { exact: true }).selectOption('US');
+  await page.getByLabel('State', { exact: true }).fill('NY');
+  await page.getByLabel('Zip', { exact: true }).fill('10001');
   await page.getByLabel('Card Number').fill(card);
   await page.getByLabel('Expiration Date').fill('12/34');
   await page.getByLabel('CVC').fill('123');

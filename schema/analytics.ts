@@ -16,5 +16,4 @@ export const analyticsSchema = z.object({
 });
 export type AnalyticsIds = z.infer<typeof analyticsSchema>;
 
-/** The spec's analytics currency (§9). */
-export const ANALYTICS_CURRENCY = 'USD';
+export { ANALYTICS_CURRENCY } from './commerce-constants';

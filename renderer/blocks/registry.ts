@@ -17,6 +17,7 @@ import RepresentativesListBlock from './RepresentativesList';
 import RecentlyViewedBlock from './RecentlyViewed';
 import TextBlock from './Text';
 import { FORM_BLOCK_COMPONENTS } from '../forms/blocks';
+import { CART_BLOCK_COMPONENTS } from '../commerce/blocks';
 import { DETAIL_BLOCK_COMPONENTS } from './detail/components';
 import { MORE_BLOCK_COMPONENTS } from './more-components';
 import { blockBox } from './style';
@@ -42,6 +43,7 @@ export const BLOCK_COMPONENTS: Record<string, ComponentType<BlockProps<any>>> = 
   ...DETAIL_BLOCK_COMPONENTS,
   ...FORM_BLOCK_COMPONENTS,
   ...MORE_BLOCK_COMPONENTS,
+  ...CART_BLOCK_COMPONENTS,
 };
 
 /**

@@ -1,25 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { cartHref, type LinkParams } from '../site/links';
 import { CommerceText } from '../texts';
 import { cartAddress } from './cart-address';
-import { addToStoredCart, browserStorage } from './cart-storage';
-import { PurchaseDialog, type PurchaseOption, type PurchaseView } from './PurchaseDialog';
+
+const PurchasePopup = lazy(() => import('./PurchasePopup'));
 
 export interface PurchaseButtonProps {
   title: string;
-  /** Editions that can be bought now (available, priced); never empty. */
-  options: PurchaseOption[];
+  /** The work: its edition set is fetched when the buyer opens the popup. */
+  inventoryId: number;
+  sub: string;
+  /** The edition the plain link adds before the page's script runs (the first that can be bought). */
+  editionId: number;
   linkParams: LinkParams;
 }
 
 /**
  * PURCHASE. Server-rendered as a real link to /buy/?products={editionId}:1, so it works with
- * JavaScript off; once hydrated it becomes a button that adds to the stored cart and opens the popup.
+ * JavaScript off; once hydrated it becomes a button that opens the purchase popup, whose code (and
+ * the edition set it fetches) loads on the first click.
  */
-export function PurchaseButton({ title, options, linkParams }: PurchaseButtonProps) {
+export function PurchaseButton({ title, inventoryId, sub, editionId, linkParams }: PurchaseButtonProps) {
   const [hydrated, setHydrated] = useState(false);
-  const [view, setView] = useState<PurchaseView | null>(null);
-  const [selected, setSelected] = useState(options[0]?.editionId ?? 0);
+  const [open, setOpen] = useState(false);
   const link = useRef<HTMLAnchorElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const hadFocus = useRef(false);
@@ -37,44 +40,30 @@ export function PurchaseButton({ title, options, linkParams }: PurchaseButtonPro
     }
   }, [hydrated]);
 
-  if (options.length === 0) return null;
-
-  const add = (editionId: number) => {
-    const option = options.find((o) => o.editionId === editionId) ?? options[0];
-    addToStoredCart(browserStorage(), option.editionId, option.maxQuantity);
-    setView('confirmation');
-  };
-
-  const open = () => {
-    if (options.length === 1) add(options[0].editionId);
-    else setView('edition_selection');
-  };
-
   return (
     <>
       {hydrated ? (
-        <button ref={button} type="button" className="button button--primary purchase-button" onClick={open} aria-haspopup="dialog">
+        <button ref={button} type="button" className="button button--primary purchase-button" onClick={() => setOpen(true)} aria-haspopup="dialog">
           {CommerceText.purchase}
         </button>
       ) : (
-        <a ref={link} className="button button--primary purchase-button" href={cartAddress([{ EditionId: options[0].editionId, Quantity: 1 }], linkParams)}>
+        <a ref={link} className="button button--primary purchase-button" href={cartAddress([{ EditionId: editionId, Quantity: 1 }], linkParams)}>
           {CommerceText.purchase}
         </a>
       )}
-      {view && (
-        <PurchaseDialog
-          view={view}
-          title={title}
-          options={options}
-          selected={selected}
-          cartUrl={cartHref(linkParams)}
-          onSelect={setSelected}
-          onAdd={add}
-          onClosed={() => {
-            setView(null);
-            button.current?.focus();
-          }}
-        />
+      {open && (
+        <Suspense fallback={null}>
+          <PurchasePopup
+            title={title}
+            inventoryId={inventoryId}
+            sub={sub}
+            cartUrl={cartHref(linkParams)}
+            onClosed={() => {
+              setOpen(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,5 +1,18 @@
 import { createContext, useContext } from 'react';
-import type { BuyRequest, BuyResponse, CardTokenResponse, CartRequest, CartResponse, PaymentConfig, TestCardTokenRequest } from '../../schema/api/commerce';
+import type {
+  BuyRequest,
+  BuyResponse,
+  CardTokenResponse,
+  CartRequest,
+  CartResponse,
+  PaymentAction,
+  PaymentConfig,
+  TestCardTokenRequest,
+  TestChallenge,
+  TestWalletTokenRequest,
+} from '../../schema/api/commerce';
+import type { EditionSetResponse } from '../../schema/api/edition-sets';
+import type { PromoCodeCheck } from '../../schema/api/promo-codes';
 import { CommerceText } from '../../schema/messages';
 
 /**
@@ -11,6 +24,11 @@ export interface CommerceApi {
   getPaymentConfig(sub: string): Promise<PaymentConfig>;
   createTestCardToken(request: TestCardTokenRequest): Promise<CardTokenResponse>;
   buy(request: BuyRequest, idempotencyKey: string): Promise<BuyResponse>;
+  checkPromoCode(code: string, sub: string): Promise<PromoCodeCheck>;
+  getEditionSet(editionSetId: number, sub: string): Promise<EditionSetResponse>;
+  createTestWalletToken(request: TestWalletTokenRequest): Promise<CardTokenResponse>;
+  answerTestChallenge(challengeId: string, result: 'complete' | 'fail'): Promise<TestChallenge>;
+  getTestChallenge(challengeId: string): Promise<TestChallenge>;
 }
 
 /** A failed call. status 0 means no answer came (network), so the outcome of the request is unknown. */
@@ -19,6 +37,8 @@ export class ApiRequestError extends Error {
     message: string,
     readonly status: number,
     readonly code: string,
+    /** A step the buyer must take first (3-D Secure), sent with a 402 authentication_required. */
+    readonly action: PaymentAction | null = null,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -37,10 +57,11 @@ async function errorFrom(response: Response): Promise<ApiRequestError> {
   } catch {
     // Not JSON: fall back to the generic message below.
   }
-  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  const error = (body as { error?: { code?: unknown; message?: unknown; action?: PaymentAction } } | null)?.error;
   const message = typeof error?.message === 'string' && error.message ? error.message : CommerceText.checkoutFallbackError;
   const code = typeof error?.code === 'string' ? error.code : 'http_error';
-  return new ApiRequestError(message, response.status, code);
+  const action = error?.action && typeof error.action === 'object' && typeof error.action.type === 'string' ? error.action : null;
+  return new ApiRequestError(message, response.status, code, action);
 }
 
 export function createCommerceApi({ baseUrl = '', fetch: fetchImpl }: CommerceApiOptions = {}): CommerceApi {
@@ -65,6 +86,11 @@ export function createCommerceApi({ baseUrl = '', fetch: fetchImpl }: CommerceAp
     getPaymentConfig: (sub) => call<PaymentConfig>(`/api/payments/config?sub=${encodeURIComponent(sub)}`, { method: 'GET' }),
     createTestCardToken: (request) => post<CardTokenResponse>('/api/payments/test/tokens', request),
     buy: (request, idempotencyKey) => post<BuyResponse>('/api/buy', request, { 'Idempotency-Key': idempotencyKey }),
+    checkPromoCode: (code, sub) => call<PromoCodeCheck>(`/api/promoCodes/${encodeURIComponent(code)}?sub=${encodeURIComponent(sub)}`, { method: 'GET' }),
+    getEditionSet: (editionSetId, sub) => call<EditionSetResponse>(`/api/editionSets?editionSetId=${editionSetId}&sub=${encodeURIComponent(sub)}`, { method: 'GET' }),
+    createTestWalletToken: (request) => post<CardTokenResponse>('/api/payments/test/wallet-tokens', request),
+    answerTestChallenge: (challengeId, result) => post<TestChallenge>(`/api/payments/test/challenges/${encodeURIComponent(challengeId)}`, { result }),
+    getTestChallenge: (challengeId) => call<TestChallenge>(`/api/payments/test/challenges/${encodeURIComponent(challengeId)}`, { method: 'GET' }),
   };
 }
 

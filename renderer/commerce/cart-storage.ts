@@ -70,3 +70,37 @@ export function browserStorage(): CartStorage | null {
     return null;
   }
 }
+
+/** The promotion code applied in this browser, kept beside the cart until the purchase succeeds. */
+export const PROMO_STORAGE_KEY = 'cart.promo.v1';
+
+export interface StoredPromo {
+  code: string;
+  promoCodeId: number;
+}
+
+export function readStoredPromo(storage: CartStorage | null | undefined): StoredPromo | null {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(PROMO_STORAGE_KEY) ?? 'null');
+    const p = parsed as Partial<StoredPromo> | null;
+    return p && typeof p.code === 'string' && Number.isSafeInteger(p.promoCodeId) && (p.promoCodeId as number) > 0 && (p.promoCodeId as number) <= INT32_MAX
+      ? { code: p.code.slice(0, 32), promoCodeId: p.promoCodeId as number }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredPromo(storage: CartStorage | null | undefined, promo: StoredPromo | null): void {
+  try {
+    if (promo) storage?.setItem(PROMO_STORAGE_KEY, JSON.stringify(promo));
+    else storage?.removeItem(PROMO_STORAGE_KEY);
+  } catch {
+    // As with the cart: without storage the code lasts as long as the page.
+  }
+}
+
+/** Whether two carts hold the same editions in the same quantities and order. */
+export function sameCart(a: CartEdition[], b: CartEdition[]): boolean {
+  return a.length === b.length && a.every((line, i) => line.EditionId === b[i].EditionId && line.Quantity === b[i].Quantity);
+}

@@ -4,6 +4,7 @@ import { CardMessage, CommerceText } from '../../schema/messages';
 import { cartResponse, edition } from '../testing/fixtures';
 import { ApiRequestError, type CommerceApi } from './api';
 import { runCheckout, type CheckoutDetails, type CheckoutInput, type CheckoutMemory } from './checkout';
+import { testCardSource } from './payment-sources';
 
 const details: CheckoutDetails = {
   FirstName: 'Ada',
@@ -15,8 +16,9 @@ const details: CheckoutDetails = {
   City: 'New York',
   State: 'NY',
   Zip: '10001',
-  Country: 'United States',
+  Country: 'US',
   Notes: '',
+  billing: null,
 };
 const card = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 
@@ -31,10 +33,7 @@ function fakeApi(overrides: Partial<CommerceApi> = {}) {
       carts.push(request);
       return cartResponse();
     },
-    getPaymentConfig: async () => {
-      calls.push('config');
-      return { provider: 'test', publishableKey: null };
-    },
+    getPaymentConfig: async () => ({ provider: 'test', publishableKey: null }),
     createTestCardToken: async () => {
       calls.push('token');
       tokens += 1;
@@ -45,6 +44,13 @@ function fakeApi(overrides: Partial<CommerceApi> = {}) {
       buys.push({ request, key });
       return { orderId: 77, total: { value: 129600, display: '$1,296.00' } };
     },
+    checkPromoCode: async () => ({ isValid: false, promoCodeId: null, message: '' }),
+    getEditionSet: async () => {
+      throw new Error('not used');
+    },
+    createTestWalletToken: async () => ({ id: 'tok_wallet', card: { brand: 'visa', last4: '4242' } }),
+    answerTestChallenge: async (challengeId) => ({ challengeId, card: { brand: 'Visa', last4: '3184' }, status: 'succeeded' }),
+    getTestChallenge: async (challengeId) => ({ challengeId, card: { brand: 'Visa', last4: '3184' }, status: 'pending' }),
     ...overrides,
   };
   return { api, calls, buys, carts };
@@ -52,15 +58,15 @@ function fakeApi(overrides: Partial<CommerceApi> = {}) {
 
 function input(api: CommerceApi, memory: CheckoutMemory = { pending: null }): CheckoutInput {
   let keys = 0;
-  return { api, sub: 'demo', items: [{ EditionId: 501, Quantity: 1 }], details, card, memory, newKey: () => `key-${++keys}` };
+  return { api, sub: 'demo', items: [{ EditionId: 501, Quantity: 1 }], promoCodeId: null, details, payment: testCardSource(api, card, details.Zip), memory, newKey: () => `key-${++keys}` };
 }
 
 describe('runCheckout', () => {
-  it('refreshes the cart, asks for the provider, tokenizes the card and buys with an idempotency key', async () => {
+  it('refreshes the cart, tokenizes the card and buys with an idempotency key', async () => {
     const { api, calls, buys } = fakeApi();
     const result = await runCheckout(input(api));
     expect(result.ok).toBe(true);
-    expect(calls).toEqual(['cart', 'config', 'token', 'buy']);
+    expect(calls).toEqual(['cart', 'token', 'buy']);
     expect(buys[0].key).toBe('key-1');
     expect(buys[0].request).toMatchObject({ Sub: 'demo', FirstName: 'Ada', Token: 'tok_1', LineItems: [{ EditionId: 501, Quantity: 1 }] });
     expect(JSON.stringify(buys[0].request)).not.toMatch(/price/i);
@@ -177,7 +183,8 @@ describe('runCheckout', () => {
     const memory: CheckoutMemory = { pending: null };
     await runCheckout(input(api, memory));
     offline = false;
-    await runCheckout({ ...input(api, memory), details: { ...details, City: 'Boston' }, newKey: () => 'key-2' });
+    const changed = { ...details, City: 'Boston' };
+    await runCheckout({ ...input(api, memory), details: changed, newKey: () => 'key-2' });
     expect(buys[1].key).toBe('key-2');
   });
 
@@ -200,10 +207,75 @@ describe('runCheckout', () => {
 
   it('uses the spec fallback when the server gives no message', async () => {
     const { api } = fakeApi({
-      getPaymentConfig: async () => {
-        throw new ApiRequestError(CommerceText.checkoutFallbackError, 503, 'http_error');
+      getCart: async () => {
+        throw new TypeError('not an ApiRequestError');
       },
     });
-    expect(await runCheckout(input(api))).toMatchObject({ ok: false, message: 'An error has occurred. Please wait a moment and try again.' });
+    expect(await runCheckout(input(api))).toMatchObject({ ok: false, stage: 'cart', message: 'An error has occurred. Please wait a moment and try again.' });
+  });
+
+  it('prices for the destination and the promo code, and sends State and Zip only where the country uses them', async () => {
+    const { api, buys, carts } = fakeApi();
+    const toFrance = { ...details, Country: 'FR', State: 'Île-de-France', Zip: '75001' };
+    await runCheckout({ ...input(api), details: toFrance, promoCodeId: 12 });
+    expect(carts[0]).toMatchObject({ Country: 'FR', PromoCodeId: 12 });
+    expect(carts[0].State).toBeUndefined();
+    expect(buys[0].request).toMatchObject({ Country: 'FR', Zip: '75001', PaymentMethod: 'card' });
+    expect(buys[0].request.State).toBeUndefined();
+  });
+
+  it('sends the billing address under the Billing names only when it differs', async () => {
+    const { api, buys } = fakeApi();
+    await runCheckout(input(api));
+    expect(Object.keys(buys[0].request).filter((k) => k.startsWith('Billing'))).toEqual([]);
+    const billing = { AddressLineOne: '9 Rue de Rivoli', AddressLineTwo: '', City: 'Paris', State: '', Zip: '75004', Country: 'FR' };
+    await runCheckout({ ...input(api), details: { ...details, billing } });
+    expect(buys[1].request).toMatchObject({ BillingAddressLineOne: '9 Rue de Rivoli', BillingCity: 'Paris', BillingZip: '75004', BillingCountry: 'FR' });
+    expect(buys[1].request.BillingState).toBeUndefined();
+  });
+
+  it('opens the 3-D Secure check the card asks for, then buys again with a new key and the same token', async () => {
+    const asked: string[] = [];
+    let checked = false;
+    const { api, buys } = fakeApi({
+      buy: async (request, key) => {
+        buys.push({ request, key });
+        if (!checked) throw new ApiRequestError(CardMessage.authenticationRequired, 402, 'authentication_required', { type: 'test_challenge', challengeId: 'tok_1' });
+        return { orderId: 9, total: { value: 1, display: '$0.01' } };
+      },
+    });
+    const result = await runCheckout({
+      ...input(api),
+      authenticate: async (action) => {
+        asked.push(action.type);
+        checked = true;
+        return true;
+      },
+    });
+    expect(result.ok).toBe(true);
+    expect(asked).toEqual(['test_challenge']);
+    expect(buys.map((b) => [b.key, b.request.Token])).toEqual([
+      ['key-1', 'tok_1'],
+      ['key-2', 'tok_1'],
+    ]);
+  });
+
+  it('stops with the provider’s words when the buyer leaves the check unanswered, or it asks again', async () => {
+    const needs = () => {
+      throw new ApiRequestError(CardMessage.authenticationRequired, 402, 'authentication_required', { type: 'test_challenge', challengeId: 'tok_1' });
+    };
+    const left = fakeApi({ buy: async () => needs() });
+    expect(await runCheckout({ ...input(left.api), authenticate: async () => false })).toMatchObject({ ok: false, stage: 'buy', message: CardMessage.authenticationFailed });
+    const again = fakeApi({ buy: async () => needs() });
+    let opened = 0;
+    const result = await runCheckout({
+      ...input(again.api),
+      authenticate: async () => {
+        opened += 1;
+        return true;
+      },
+    });
+    expect(opened).toBe(1);
+    expect(result).toMatchObject({ ok: false, message: CardMessage.authenticationRequired });
   });
 });

@@ -1,4 +1,5 @@
-import { ANALYTICS_CURRENCY, type AnalyticsIds } from '../../schema/analytics';
+import type { AnalyticsIds } from '../../schema/analytics';
+import { ANALYTICS_CURRENCY } from '../../schema/commerce-constants';
 import type { BuyResponse } from '../../schema/api/commerce';
 import { whenConsented } from '../site/cookie-notice/consent';
 

@@ -1,88 +1,94 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { CartBlockType, defaultCartPage } from '../../schema/cart-page';
 import { CommerceText } from '../../schema/messages';
-import { cartResponse } from '../testing/fixtures';
+import { renderSiteHtml } from '../ssr';
+import { document as siteDocument, page, renderRequest, site, textOf } from '../testing/fixtures';
+import { CardForm } from './blocks/CardForm';
 import { CartIsland } from './CartIsland';
-import { CartLines, CartTotals } from './CartLines';
-import { CheckoutForm } from './CheckoutForm';
 import { PurchaseButton } from './PurchaseButton';
 
-const noop = () => undefined;
+const controls = (html: string) => html.match(/<(input|textarea|select)\b[^>]*>/g) ?? [];
+const control = (html: string, name: string) => controls(html).find((c) => c.includes(`name="${name}"`)) ?? '';
 
-describe('CheckoutForm', () => {
-  const html = renderToString(<CheckoutForm state="form" error={null} onSubmit={noop} />);
+describe('the card form', () => {
+  const html = renderToString(<CardForm title="Checkout" country="US" checkoutEnabled />);
 
-  it('labels every input and text area', () => {
-    const controls = html.match(/<(input|textarea)\b[^>]*>/g) ?? [];
-    expect(controls.length).toBe(14);
-    for (const control of controls) {
-      const id = /id="([^"]+)"/.exec(control)?.[1];
-      expect(id, control).toBeTruthy();
+  it('labels every control', () => {
+    expect(controls(html).length).toBe(15);
+    for (const c of controls(html).filter((c) => !c.includes('type="checkbox"'))) {
+      const id = /id="([^"]+)"/.exec(c)?.[1];
+      expect(id, c).toBeTruthy();
       expect(html).toContain(`for="${id}"`);
     }
   });
 
-  it('has the spec fields, with required ones marked for native validation', () => {
-    const required = ['FirstName', 'LastName', 'Email', 'Phone', 'AddressLineOne', 'City', 'State', 'Zip', 'Country', 'PaymentAccount', 'Expiration', 'CVC'];
-    const control = (name: string) => (html.match(/<(input|textarea)\b[^>]*>/g) ?? []).find((c) => c.includes(`name="${name}"`)) ?? '';
-    for (const name of required) expect(control(name), name).toContain('required=""');
-    for (const name of ['AddressLineTwo', 'Notes']) expect(control(name), name).not.toContain('required');
-    expect(control('PaymentAccount')).toContain('maxLength="19"');
+  it('has the spec fields, required ones marked for native validation, State and Zip for a country that uses them', () => {
+    for (const name of ['FirstName', 'LastName', 'Email', 'Phone', 'AddressLineOne', 'City', 'State', 'Zip', 'Country', 'PaymentAccount', 'Expiration', 'CVC']) {
+      expect(control(html, name), name).toContain('required=""');
+    }
+    for (const name of ['AddressLineTwo', 'Notes']) expect(control(html, name), name).not.toContain('required');
+    expect(control(html, 'PaymentAccount')).toContain('maxLength="19"');
     for (const label of ['First Name', 'Last Name', 'Email', 'Phone', 'Address Line 1', 'Address Line 2 (optional)', 'City', 'State', 'Zip', 'Country', 'Notes (optional)', 'Card Number', 'Expiration Date (MM/YY)', 'CVC']) {
       expect(html).toContain(`>${label}</label>`);
     }
-    expect(html).toContain(`<button type="submit" class="button button--primary checkout-form__pay"`);
+    expect(html).toContain('<option value="US" selected="">United States</option>');
     expect(html).toContain(`>${CommerceText.payWithCreditCard}</button>`);
+    expect(control(html, 'sameAddress')).toContain('checked=""');
+    expect(html).not.toContain('name="BillingAddressLineOne"');
   });
 
-  it('disables its inputs and button while processing, and shows an error as an alert', () => {
-    const busy = renderToString(<CheckoutForm state="processing" error="Your card was declined." onSubmit={noop} />);
-    expect(busy.match(/<fieldset[^>]*disabled=""/g)).toHaveLength(2);
-    expect(busy).toMatch(/<button type="submit"[^>]*disabled=""/);
-    expect(busy).toMatch(/role="alert">Your card was declined.</);
+  it('asks no State where the country has none, and no Zip where it has no postal codes', () => {
+    const hongKong = renderToString(<CardForm title="" country="HK" checkoutEnabled />);
+    expect(control(hongKong, 'State')).toBe('');
+    expect(control(hongKong, 'Zip')).toBe('');
+    const france = renderToString(<CardForm title="" country="FR" checkoutEnabled />);
+    expect(control(france, 'State')).toBe('');
+    expect(control(france, 'Zip')).toContain('required=""');
+  });
+
+  it('is drawn disabled until the cart is known, so nothing is sent natively', () => {
+    expect(html.match(/<fieldset[^>]*disabled=""/g)).toHaveLength(3);
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+  });
+
+  it('says checkout is not offered without a card provider', () => {
+    expect(renderToString(<CardForm title="" country="US" checkoutEnabled={false} />)).toContain('Online checkout is not available');
   });
 });
 
 describe('PurchaseButton', () => {
   it('is server-rendered as a link to the cart address of the first edition', () => {
-    const html = renderToString(
-      <PurchaseButton title="Harbour" linkParams={{ sub: 'demo' }} options={[{ editionId: 9, label: 'Unique', price: '$10.00', dimensions: null, maxQuantity: 1 }]} />,
-    );
+    const html = renderToString(<PurchaseButton title="Harbour" inventoryId={3} sub="demo" editionId={9} linkParams={{ sub: 'demo' }} />);
     expect(html).toBe('<a class="button button--primary purchase-button" href="/buy/?products=9:1&amp;sub=demo">PURCHASE</a>');
   });
 });
 
-describe('CartIsland', () => {
+describe('the cart page', () => {
+  const setup = { sub: 'demo', linkParams: {}, modes: ['checkout' as const], country: 'US' };
+
   it('starts with the loading text on the server; the browser fills it', () => {
-    const html = renderToString(<CartIsland sub="demo" linkParams={{}} isArtistSite={false} checkoutEnabled />);
-    expect(html).toContain('Loading...');
-  });
-});
-
-describe('CartLines and CartTotals', () => {
-  it("shows the server's line subtotal and totals, and a labelled remove button", () => {
-    const cart = cartResponse();
-    const html = renderToString(
-      <>
-        <CartLines lines={cart.lineItems} isArtistSite={false} disabled={false} onQuantity={noop} onRemove={noop} />
-        <CartTotals cart={cart} />
-      </>,
-    );
-    expect(html).toContain('Harbour at Dusk');
-    expect(html).toContain('Mary Cassatt');
-    expect(html).toContain('$1,200.00');
-    expect(html).toContain('$96.00');
-    expect(html).toContain('$1,296.00');
-    expect(html).toMatch(/<button type="button"[^>]*aria-label="Remove Harbour at Dusk"/);
-    expect(html).not.toContain('type="number"');
+    expect(renderToString(<CartIsland setup={setup} />)).toContain('Loading...');
   });
 
-  it('offers a labelled quantity input only when the quantity can be adjusted, and hides the artist on artist sites', () => {
-    const cart = cartResponse();
-    cart.lineItems[0] = { ...cart.lineItems[0], canAdjustQuantity: true, quantity: 2 };
-    const html = renderToString(<CartLines lines={cart.lineItems} isArtistSite disabled={false} onQuantity={noop} onRemove={noop} />);
-    expect(html).toMatch(/<label for="quantity-501">Quantity/);
-    expect(html).toMatch(/<input id="quantity-501" type="number"[^>]*value="2"/);
-    expect(html).not.toContain('Mary Cassatt');
+  const cartHtml = (cartPage?: ReturnType<typeof defaultCartPage> | Record<string, unknown>) =>
+    renderSiteHtml(renderRequest({ kind: 'cart' }, { site: site({ config: { company: 'Demo', layout: 'classic', colors: {}, ...(cartPage ? { cartPage } : {}) } }), document: siteDocument([page([])]) })).html;
+
+  it('draws each mode the configuration defines as a hidden section of its blocks, the cart parts as islands', () => {
+    const html = cartHtml();
+    for (const mode of ['checkout', 'empty_cart', 'purchase_confirmation']) expect(html).toMatch(new RegExp(`data-cart-mode="${mode}" hidden=""`));
+    expect(html.match(/data-island="CartBlock"/g)).toHaveLength(6);
+    expect(html).toContain('data-island="CartIsland"');
+    expect(textOf(html)).toContain(CommerceText.emptyCart);
+    expect(html).toContain(`>${CommerceText.backToArtworks}</a>`);
+    // The line items learn their parts from their nested blocks.
+    expect(html).toContain(`&quot;parts&quot;:[&quot;${CartBlockType.QuantityInput}&quot;,&quot;${CartBlockType.RemoveButton}&quot;]`);
+  });
+
+  it('uses only the modes the page defines', () => {
+    const html = cartHtml({ checkout: { blocks: [{ id: 'f', type: CartBlockType.CardForm, config: { title: 'Pay' } }] } });
+    expect(html).toContain('data-cart-mode="checkout"');
+    expect(html).not.toContain('data-cart-mode="empty_cart"');
+    expect(html).toContain('&quot;modes&quot;:[&quot;checkout&quot;]');
   });
 });

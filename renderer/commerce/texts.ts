@@ -18,6 +18,7 @@ export const CartUiText = {
   taxIncluded: 'Tax (included)',
   needsAddress: 'Calculated from your shipping address',
   noticeKept: (quantity: number, requested: number) => `${quantity} of the ${requested} you asked for`,
+  confirmationTitle: 'Order Confirmation',
   orderNumber: (orderId: number) => `Order number ${orderId}`,
   orderLines: 'Your order',
   amountPaid: 'Amount paid',
@@ -40,3 +41,17 @@ export const CartUiText = {
   price: 'Price',
   loadingEditions: 'Loading…',
 } as const;
+
+/** The wallet's messages, the spec's words (§8). */
+export const WalletText = {
+  noToken: 'Unable to obtain payment token for Apple Pay.',
+  error: (message: string) => `Apple Pay error: ${message}`,
+  cancelled: 'Cancelled Apple Pay',
+} as const;
+
+/** The test gateway's published test cards the test wallet can stand for. */
+export const TEST_WALLET_CARDS = [
+  { number: '4242424242424242', label: 'Visa •••• 4242' },
+  { number: '5555555555554444', label: 'Mastercard •••• 4444' },
+  { number: '4000000000000002', label: 'Visa •••• 0002 (declined)' },
+] as const;

@@ -12,6 +12,7 @@ export const ISLAND_LOADERS: { [N in IslandName]: () => Promise<ComponentType<Is
   ContentList: () => import('../blocks/lists/ContentList').then((m) => m.ContentList),
   PurchaseButton: () => import('../commerce/PurchaseButton').then((m) => m.PurchaseButton),
   CartIsland: () => import('../commerce/CartIsland').then((m) => m.CartIsland),
+  CartBlock: () => import('../commerce/blocks/CartBlock').then((m) => m.CartBlock),
   SearchResultsMore: () => import('../pages/search/SearchResultsMore').then((m) => m.SearchResultsMore),
   RecentlyViewed: () => import('../blocks/RecentlyViewed/RecentlyViewedList').then((m) => m.RecentlyViewedList),
   ArtworkCards: () => import('../pages/detail/ArtworkCards').then((m) => m.ArtworkCards),

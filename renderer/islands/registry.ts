@@ -5,6 +5,7 @@ import { InventoryListMore } from '../blocks/InventoryList/InventoryListMore';
 import { ContentList } from '../blocks/lists/ContentList';
 import { RecentlyViewedList } from '../blocks/RecentlyViewed/RecentlyViewedList';
 import { CartIsland } from '../commerce/CartIsland';
+import { CartBlock } from '../commerce/blocks/CartBlock';
 import { PurchaseButton } from '../commerce/PurchaseButton';
 import { ArtworkCards } from '../pages/detail/ArtworkCards';
 import { SearchResultsMore } from '../pages/search/SearchResultsMore';
@@ -28,6 +29,7 @@ export const ISLANDS = {
   ContentList,
   PurchaseButton,
   CartIsland,
+  CartBlock,
   SearchResultsMore,
   RecentlyViewed: RecentlyViewedList,
   ArtworkCards,

@@ -1,25 +1,14 @@
-import type { InventoryItem } from '../../../schema/api/content';
 import { BlockType } from '../../../schema/block-types';
 import type { BlockConfig } from '../../../schema/catalogue';
-import type { PurchaseOption } from '../../commerce/PurchaseDialog';
+import { firstPurchasable, showsPurchase } from '../../commerce/purchase-rules';
 import { Island } from '../../islands/Island';
 import { useDetail } from '../../pages/detail/context';
-import { artworkStatus, canPurchase, editionLabel, editionStatusLabel, hasShownPrice, isEditionAvailable, purchasableEditions, statusLabel } from '../../site/artwork';
+import { artworkStatus, editionLabel, editionStatusLabel, hasShownPrice, isEditionAvailable, statusLabel } from '../../site/artwork';
 import { isArtistSite, useLinkParams, useSite } from '../../site/context';
 import { ArtworkText } from '../../texts';
 import { ArtActionsIsland } from '../../forms/ArtActionsIsland';
 import { DetailEmpty } from '../detail/DetailEmpty';
 import type { BlockProps } from '../types';
-
-export function purchaseOptions(item: InventoryItem): PurchaseOption[] {
-  return purchasableEditions(item).map((e) => ({
-    editionId: e.editionId,
-    label: editionLabel(e),
-    price: e.price,
-    dimensions: e.dimensions.formatted || null,
-    maxQuantity: e.quantity,
-  }));
-}
 
 /**
  * The artwork's title (the page's heading), artist (never on artist sites), status sticker, facts,
@@ -36,6 +25,7 @@ export function InventoryMetaBlock({ config, mode }: BlockProps<BlockConfig<'inv
   const dimensions = item.dimensionsText || item.editions[0]?.dimensions.formatted || null;
   const showArtist = config.showArtist && !isArtistSite(site) && item.artist;
   const align = config.align !== 'left' ? ` text-align-${config.align}` : '';
+  const purchasable = showsPurchase(item, site, config) ? firstPurchasable(item) : null;
   return (
     <div className={`art-page__details${align}`}>
       <h1 className="art-page__title">{item.title}</h1>
@@ -84,7 +74,9 @@ export function InventoryMetaBlock({ config, mode }: BlockProps<BlockConfig<'inv
           </ul>
         </section>
       )}
-      {config.showPurchase && canPurchase(item, site) && <Island name="PurchaseButton" props={{ title: item.title, options: purchaseOptions(item), linkParams }} />}
+      {purchasable && (
+        <Island name="PurchaseButton" props={{ title: item.title, inventoryId: item.inventoryId, sub: site.subdomain, editionId: purchasable.editionId, linkParams }} />
+      )}
       <ArtActionsIsland item={item} config={config} showArtist={!isArtistSite(site)} mode={mode} />
     </div>
   );

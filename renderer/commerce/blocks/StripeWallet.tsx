@@ -1,0 +1,79 @@
+import { useEffect, useRef } from 'react';
+import type { CartResponse } from '../../../schema/api/commerce';
+import type { CheckoutDetails } from '../checkout';
+import { madeTokenSource } from '../payment-sources';
+import { confirmationToken, elementsOptions, loadStripe, type StripeAddress, type StripeEvent } from '../stripe';
+import { WalletText } from '../texts';
+import { useCartStore } from '../use-cart';
+
+const emptyAddress = { AddressLineOne: '', AddressLineTwo: '', City: '', State: '', Zip: '', Country: '' };
+
+function fromStripe(address: StripeAddress | undefined) {
+  return {
+    AddressLineOne: address?.line1 ?? '',
+    AddressLineTwo: address?.line2 ?? '',
+    City: address?.city ?? '',
+    State: address?.state ?? '',
+    Zip: address?.postal_code ?? '',
+    Country: address?.country ?? '',
+  };
+}
+
+/** The buyer's details as the wallet hands them over: contact from the billing details, the address to ship to. */
+export function walletDetails(event: StripeEvent): CheckoutDetails {
+  const [first, ...rest] = (event.shippingAddress?.name || event.billingDetails?.name || '').trim().split(/\s+/);
+  return {
+    FirstName: first ?? '',
+    LastName: rest.join(' '),
+    Email: event.billingDetails?.email ?? '',
+    Phone: event.billingDetails?.phone ?? '',
+    Notes: '',
+    ...(event.shippingAddress ? fromStripe(event.shippingAddress.address) : emptyAddress),
+    billing: event.billingDetails?.address ? fromStripe(event.billingDetails.address) : null,
+  };
+}
+
+/**
+ * Stripe's Express Checkout Element (Apple Pay, Google Pay): for the cart subtotal, asking the wallet
+ * for the buyer's email, phone and shipping address; its confirmation token pays as the card form's does.
+ */
+export default function StripeWallet({ publishableKey, cart }: { publishableKey: string; cart: CartResponse }) {
+  const store = useCartStore();
+  const target = useRef<HTMLDivElement>(null);
+  const amount = cart.totals.subtotal.value;
+  const currency = cart.config.currencyCode;
+
+  useEffect(() => {
+    let gone = false;
+    let element: { destroy(): void } | null = null;
+    loadStripe(publishableKey).then(
+      (stripe) => {
+        if (gone || !target.current) return;
+        const elements = stripe.elements(elementsOptions(amount, currency));
+        const express = elements.create('expressCheckout');
+        express.on('click', (event) => event.resolve?.({ emailRequired: true, phoneNumberRequired: true, shippingAddressRequired: true }));
+        express.on('cancel', () => store.walletCancelled(WalletText.cancelled));
+        express.on('confirm', (event) => {
+          const details = walletDetails(event);
+          confirmationToken(stripe, elements, { name: `${details.FirstName} ${details.LastName}`.trim(), email: details.Email, phone: details.Phone }).then(
+            (token) => void store.payWithWallet(details, madeTokenSource('wallet', token), { token: WalletText.noToken, buy: WalletText.error }),
+            () => {
+              event.paymentFailed?.();
+              store.walletFailed(WalletText.noToken);
+            },
+          );
+        });
+        express.mount(target.current);
+        element = express;
+      },
+      () => store.walletFailed(WalletText.noToken),
+    );
+    return () => {
+      gone = true;
+      element?.destroy();
+    };
+    // Mounted once per cart total: the element shows the amount it was made with.
+  }, [publishableKey, amount, currency, store]);
+
+  return <div ref={target} className="stripe-element" />;
+}
