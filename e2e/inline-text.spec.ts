@@ -12,6 +12,10 @@ async function expectNoAxeViolations(page: Page, include: string): Promise<void>
 
 /** Adds a text block after the page's last block, and gives back its element on the canvas. */
 async function addTextBlock(page: Page) {
+  // On the home page, whichever page the builder last had open.
+  const picker = page.getByLabel('Page', { exact: true });
+  const home = await picker.locator('option', { hasText: /^Home$/ }).getAttribute('value');
+  if ((await picker.inputValue()) !== home) await picker.selectOption(home!);
   await canvas(page).locator('.cb-page-root > [data-block-id]').last().click({ position: { x: 4, y: 4 } });
   await page.getByTestId('toolbox-text').click();
   const selected = canvas(page).locator('[data-block-id][data-selected="true"]');
@@ -134,7 +138,8 @@ test('an owner clicks a text on the canvas and types: heading, bold, list and li
   // Stored as data, not HTML.
   const { document } = await (await page.request.get('/api/editor/document')).json();
   const id = await block.getAttribute('data-block-id');
-  const saved = (document.pages.find((p: { slug: string }) => p.slug === '').blocks as SavedBlock[]).find((b) => b.id === id)!;
+  const all = (blocks: SavedBlock[]): SavedBlock[] => blocks.flatMap((b) => [b, ...all(b.blocks ?? [])]);
+  const saved = all(document.pages.find((p: { slug: string }) => p.slug === '').blocks).find((b) => b.id === id)!;
   expect(saved.config).toEqual({
     content: {
       blocks: [
@@ -194,6 +199,30 @@ test('the inspector edits the same text, and the text toolbar and its link form 
   await expect(block.locator('[contenteditable="true"]')).toBeFocused();
 });
 
+test('a click selects a text like any block, so its block keys work; a click on the selected text, a double click or Enter types in it', async ({ page }) => {
+  await signIn(page);
+  const heading = canvas(page).locator('.cb-page-root > [data-block-type="text"]').first();
+  await heading.click();
+  await expect(heading).toHaveAttribute('data-selected', 'true');
+  await expect(heading.locator('[contenteditable]')).toHaveCount(0);
+  await page.keyboard.press('Control+c');
+  await expect(page.getByRole('status')).toHaveText('Text block copied');
+
+  await page.keyboard.press('Enter');
+  await expect(heading.locator('[contenteditable="true"]')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(heading.locator('[contenteditable]')).toHaveCount(0);
+
+  const paragraph = canvas(page).locator('.cb-page-root > [data-block-type="text"]').nth(1);
+  await paragraph.dblclick();
+  await expect(paragraph.locator('[contenteditable="true"]')).toBeFocused();
+  await heading.click();
+  await expect(paragraph.locator('[contenteditable]')).toHaveCount(0);
+  await expect(heading.locator('[contenteditable]')).toHaveCount(0);
+  await heading.click();
+  await expect(heading.locator('[contenteditable="true"]')).toBeFocused();
+});
+
 test('page text, column content and the hover heading line up, and hover content says it shows more', async ({ page }) => {
   for (const width of [1280, 900]) {
     await page.setViewportSize({ width, height: 900 });
@@ -203,7 +232,7 @@ test('page text, column content and the hover heading line up, and hover content
     expect(await left('.block-column .block-text h2')).toBe(pageText);
     expect(await left('.block-hover-layer--default .block-text h2')).toBe(pageText);
   }
-  const hover = page.getByRole('group', { name: 'Hover or focus to show more' });
+  const hover = page.getByRole('group', { name: 'Hover or focus to show more' }).first();
   await expect(hover.locator('.block-hover-content__cue')).toBeVisible();
   const revealed = hover.locator('.block-hover-layer--hover');
   await expect(revealed).toHaveCSS('opacity', '0');

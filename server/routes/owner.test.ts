@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { makePage as page, PageType, type Block, type EditorDocumentResponse, type Page, type SiteDocument } from '../../schema';
+import { richTextFromPlain } from '../../schema/rich-text';
 import { sessions } from '../db/schema';
 import { OWNER_EMAIL, OWNER_PASSWORD, postJson, signIn, startTestServer, type TestServer } from '../test/harness';
 
@@ -167,7 +168,8 @@ describe('saving and publishing', () => {
     expect(Date.parse((await saved.json()).savedAt)).not.toBeNaN();
     const afterSave = await draft(cookie);
     expect(afterSave.hasUnpublishedChanges).toBe(true);
-    expect(homeOf(afterSave.document).blocks[0]).toEqual(textBlock('test-sentence', sentence));
+    // Kept as rich text: the plain text block's string is upgraded on save.
+    expect(homeOf(afterSave.document).blocks[0]).toEqual({ id: 'test-sentence', type: 'text', config: { content: richTextFromPlain(sentence) } });
     // A draft is not live.
     expect(await (await fetch(`${server.url}/?sub=demo`)).text()).not.toContain(sentence);
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ControlProps } from '../../panels/inspector/types';
+import { useEnterToType } from './enter-to-type';
 import { useTextEditorModule } from './load';
 import { TextEditingText as T } from './texts';
 
@@ -7,6 +8,7 @@ import { TextEditingText as T } from './texts';
 export function RichTextControl({ nodeId, config, field }: ControlProps) {
   const module = useTextEditorModule(true);
   const id = useId();
+  useEnterToType(nodeId);
   return (
     <div className="ed-field">
       <span className="ed-field-label" id={`${id}-label`}>

@@ -24,6 +24,7 @@ import { builderCommandContext } from '../../commands/context';
 import { redoCommand } from '../../commands/redo';
 import { undoCommand } from '../../commands/undo';
 import { richTextFromLexical, richTextToLexical } from './lexical-json';
+import { sameJson } from './same-content';
 
 /** Updates that bring the document in from outside (undo, the other editor): never written back. */
 const EXTERNAL = 'text-block-external';
@@ -36,15 +37,14 @@ const EXTERNAL = 'text-block-external';
  */
 export function SyncPlugin({ value, onChange, discrete }: { value: RichTextDocument; onChange: (doc: RichTextDocument, discrete: boolean) => void; discrete: RefObject<boolean> }) {
   const [editor] = useLexicalComposerContext();
-  const known = useRef({ doc: value, json: JSON.stringify(value) });
+  const known = useRef(value);
   // Typing just after a format change starts a step of its own, so undo takes the words first.
   const afterDiscrete = useRef(false);
 
   useLayoutEffect(() => {
-    if (value === known.current.doc) return;
-    const json = JSON.stringify(value);
-    const changed = json !== known.current.json;
-    known.current = { doc: value, json };
+    if (value === known.current) return;
+    const changed = !sameJson(value, known.current);
+    known.current = value;
     if (!changed) return;
     const root = editor.getRootElement();
     const focused = !!root && root.ownerDocument.activeElement === root;
@@ -57,11 +57,10 @@ export function SyncPlugin({ value, onChange, discrete }: { value: RichTextDocum
       editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves, tags }) => {
         if (tags.has(EXTERNAL) || (dirtyElements.size === 0 && dirtyLeaves.size === 0)) return;
         const doc = richTextFromLexical(editorState.toJSON());
-        const json = JSON.stringify(doc);
         const isDiscrete = discrete.current;
         discrete.current = false;
-        if (json === known.current.json) return;
-        known.current = { doc, json };
+        if (sameJson(doc, known.current)) return;
+        known.current = doc;
         const asStep = isDiscrete || afterDiscrete.current;
         afterDiscrete.current = isDiscrete;
         onChange(doc, asStep);

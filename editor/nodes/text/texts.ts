@@ -26,6 +26,6 @@ export const TextEditingText = {
   applyLink: 'Apply link',
   cancel: 'Cancel',
   badLink: 'Enter a web address (https://…), an e-mail address, a phone number (tel:…) or a path of this site (/contact).',
-  inspectorHint: 'You can also click the text on the page and type there. Esc stops typing; Alt+F10 reaches the formatting buttons.',
+  inspectorHint: 'On the page, click the selected text (or press Enter) to type in place. Esc stops typing; Alt+F10 reaches the formatting buttons.',
   loading: 'Loading the text editor…',
 } as const;
