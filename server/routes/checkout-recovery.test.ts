@@ -5,7 +5,8 @@ import { checkoutAttempts, editions, orderLines, orders, outbox, paymentTestChar
 import { reconcile } from '../services/commerce';
 import { claimAttempt } from '../services/commerce/attempts';
 import { TestGateway } from '../services/payments/test-gateway';
-import { buyer, cardToken, postJson, sellableEditions, startTestServer, type SellableEdition, type TestServer } from '../test/harness';
+import { fetchPatiently } from '../test/forms';
+import { buyer, cardToken, sellableEditions, startTestServer, type SellableEdition, type TestServer } from '../test/harness';
 
 /**
  * Retries and recovery: every retry of a purchase gets the answer the purchase really had, however
@@ -31,7 +32,12 @@ async function purchase(piece: SellableEdition, key: string, card = '42424242424
   return { key, payload: buyer({ LineItems: [{ EditionId: piece.editionId, Quantity: 1 }], Token }) };
 }
 
-const buy = (p: { key: string; payload: unknown }) => postJson(`${server.url}/api/buy`, p.payload, { 'Idempotency-Key': p.key });
+/**
+ * A retry as the checkout's browser sends it: a 503 busy answer (the admission limit, when the machine
+ * is loaded) was never worked on, so it is sent again after its Retry-After with the same key.
+ */
+const buy = (p: { key: string; payload: unknown }) =>
+  fetchPatiently(`${server.url}/api/buy`, { method: 'POST', headers: { 'content-type': 'application/json', 'Idempotency-Key': p.key }, body: JSON.stringify(p.payload) });
 
 async function mailsOf(orderId: number) {
   const rows = await server.db.select({ subject: outbox.subject }).from(outbox);

@@ -194,7 +194,7 @@ async function writeOrder(
     if (!(await markOrdered(tx, attempt.id, order.id, payment.reference))) throw new AttemptTaken();
     // The lines before any shared row is locked, so the stock, promotion and site rows are held only for the last steps.
     await tx.insert(orderLines).values(cart.lines.map(({ isOriginal: _, ...line }) => ({ orderId: order.id, ...line })));
-    // A fixed lock order (editions by id, then the promotion, then the site) keeps two carts from deadlocking.
+    // A fixed lock order (editions by id, then the site, then the promotion) keeps two carts from deadlocking.
     for (const line of [...cart.lines].sort((a, b) => a.editionId - b.editionId)) {
       const taken = await tx
         .update(editions)
@@ -213,9 +213,11 @@ async function writeOrder(
         .returning({ id: editions.id });
       if (taken.length === 0) throw new SoldOut();
     }
-    if (cart.promo) await takePromoUse(tx, site.id, cart.promo.id);
-    // Last, so the site row is locked only for the moment before commit.
+    // Near the end, so the site row is locked only for the moments before commit.
     await bumpStockVersion(tx, site.id);
+    // After the site row: only the one order holding that row can be counting a use, so the
+    // promotion's row never has a queue of its own.
+    if (cart.promo) await takePromoUse(tx, site.id, cart.promo.id);
     return order.id;
   });
   announceSiteChange(db, site.id);

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { editions } from '../../db/schema';
+import { editions, sites } from '../../db/schema';
 import { announceSiteChange } from '../../db/site-changes';
 import { bumpStockVersion } from './stock';
 
@@ -20,27 +20,22 @@ import { bumpStockVersion } from './stock';
 export async function holdPieces(db: Db, siteId: number, attemptId: number, editionIds: number[], seconds: number): Promise<boolean> {
   if (editionIds.length === 0) return true;
   for (const id of [...editionIds].sort((a, b) => a - b)) {
-    const [taken] = await db
-      .update(editions)
-      .set({ holdAttemptId: attemptId, heldUntil: sql`now() + make_interval(secs => ${seconds})` })
-      .where(
-        and(
-          eq(editions.id, id),
-          eq(editions.siteId, siteId),
-          eq(editions.active, true),
-          eq(editions.isOnHold, false),
-          gt(editions.quantity, 0),
-          or(isNull(editions.heldUntil), lt(editions.heldUntil, sql`now()`), eq(editions.holdAttemptId, attemptId)),
-        ),
+    // The piece's row, then the site's stock version (so cached pages show it 'On Hold'), in one
+    // statement: the site row is updated only when the piece was taken, after it.
+    const result = (await db.execute(sql`
+      with held as (
+        update ${editions}
+        set hold_attempt_id = ${attemptId}, held_until = now() + make_interval(secs => ${seconds})
+        where ${editions.id} = ${id} and ${editions.siteId} = ${siteId} and ${editions.active} and not ${editions.isOnHold} and ${editions.quantity} > 0
+          and (${editions.heldUntil} is null or ${editions.heldUntil} < now() or ${editions.holdAttemptId} = ${attemptId})
+        returning ${editions.id}
       )
-      .returning({ id: editions.id });
-    if (!taken) {
+      update ${sites} set stock_version = ${sites.stockVersion} + 1 where ${sites.id} = ${siteId} and exists (select 1 from held) returning 1 as held`)) as unknown as { rows: { held: number }[] };
+    if (result.rows.length === 0) {
       await releaseHolds(db, siteId, attemptId);
       return false;
     }
   }
-  // Cached pages and lists show the piece 'On Hold' from now on.
-  await bumpStockVersion(db, siteId);
   announceSiteChange(db, siteId);
   return true;
 }

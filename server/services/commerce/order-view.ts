@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   findCountry,
   money,
@@ -45,12 +45,30 @@ function lineOf(line: LineRow, currency: string): OrderLine {
   };
 }
 
+/** An order's lines as one JSON array, read with the order in the same statement. */
+const linesJson = sql<LineJson[]>`(select coalesce(json_agg(json_build_array(l.id, l.edition_id, l.inventory_id, l.title, l.artist_name, l.edition_label, l.unit_price, l.quantity, l.subtotal) order by l.id), '[]'::json) from ${orderLines} l where l.order_id = "orders"."id")`;
+type LineJson = [number, number, number, string, string | null, string, number, number, number];
+
+/** A stored order of a site with its lines, in one round trip (every retry of a purchase reads it). */
 export async function loadOrder(db: Pick<Db, 'select'>, siteId: number, orderId: number): Promise<{ order: OrderRow; lines: LineRow[] } | null> {
-  const [[order], lines] = await Promise.all([
-    db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.siteId, siteId))),
-    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
-  ]);
-  return order ? { order, lines } : null;
+  const [row] = await db
+    .select({ order: orders, lines: linesJson })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.siteId, siteId)));
+  if (!row) return null;
+  const lines = row.lines.map(([id, editionId, inventoryId, title, artistName, editionLabel, unitPrice, quantity, subtotal]) => ({
+    id,
+    orderId,
+    editionId,
+    inventoryId,
+    title,
+    artistName,
+    editionLabel,
+    unitPrice: Number(unitPrice),
+    quantity,
+    subtotal: Number(subtotal),
+  }));
+  return { order: row.order, lines };
 }
 
 function totalsOf(o: OrderRow) {

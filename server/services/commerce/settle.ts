@@ -67,13 +67,15 @@ async function failOrder(db: Db, attemptId: number, orderId: number, outcome: Ou
       .where(and(eq(orders.id, orderId), eq(orders.status, 'authorized')))
       .returning({ siteId: orders.siteId, promoCodeId: orders.promoCodeId });
     if (failed) {
-      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.editionId));
+      // The lock order of checkout: editions by id, then the site, then the promotion.
       for (const line of lines) {
         await tx
           .update(editions)
           .set({ quantity: sql`${editions.quantity} + ${line.quantity}` })
           .where(eq(editions.id, line.editionId));
       }
+      await bumpStockVersion(tx, failed.siteId);
       // The promotion's use is given back: the order that took it did not happen.
       if (failed.promoCodeId !== null) {
         await tx
@@ -81,7 +83,6 @@ async function failOrder(db: Db, attemptId: number, orderId: number, outcome: Ou
           .set({ timesUsed: sql`${promoCodes.timesUsed} - 1` })
           .where(and(eq(promoCodes.id, failed.promoCodeId), sql`${promoCodes.timesUsed} > 0`));
       }
-      await bumpStockVersion(tx, failed.siteId);
     }
     await finishAttempt(tx, attemptId, AttemptState.Ordered, outcome);
     return failed?.siteId ?? null;
