@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { CardMessage, CommerceText, formatMoney, type BuyResponse, type CartResponse, type EditionSetResponse, type PromoCodeCheck } from '../../schema';
 import { checkoutAttempts, commerceSettings, editions, inventory, orders, paymentTestCharges, promoCodes, sites } from '../db/schema';
+import { reconcile } from '../services/commerce';
 import { DECLINES, TEST_CARDS } from '../services/payments/test-cards';
 import { buyer, cardToken, postJson, sellableEditions, startTestServer, type SellableEdition, type TestServer } from '../test/harness';
 
@@ -249,6 +250,17 @@ describe('POST /api/buy', () => {
     expect((await buy([{ EditionId: piece.editionId, Quantity: 1 }])).status).toBe(200);
     const [sold] = await server.db.select().from(editions).where(eq(editions.id, piece.editionId));
     expect(sold).toMatchObject({ quantity: 0, holdAttemptId: null, heldUntil: null });
+  });
+
+  it('clears a hold that ran out (its request died) on the reconciler’s next pass, and moves the site’s stock version', async () => {
+    const piece = takeOriginal();
+    await server.db.update(editions).set({ holdAttemptId: 999_999, heldUntil: sql`now() - interval '1 second'` }).where(eq(editions.id, piece.editionId));
+    const [before] = await server.db.select({ stockVersion: sites.stockVersion }).from(sites).where(eq(sites.id, demoId));
+    const report = await reconcile(server.db, { leaseSeconds: 30, log: () => undefined });
+    expect(report.expiredHolds).toBeGreaterThanOrEqual(1);
+    expect((await server.db.select().from(editions).where(eq(editions.id, piece.editionId)))[0]).toMatchObject({ holdAttemptId: null, heldUntil: null });
+    const [after] = await server.db.select({ stockVersion: sites.stockVersion }).from(sites).where(eq(sites.id, demoId));
+    expect(after.stockVersion).toBeGreaterThan(before.stockVersion);
   });
 
   it('releases the buyer’s own hold when the card is declined', async () => {
