@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { CartText, CommerceText } from '../../texts';
 import type { AddressValues } from '../address-rules';
 import type { CheckoutDetails, PaymentSource } from '../checkout';
@@ -60,7 +60,8 @@ export function CardForm({ title, country: startCountry, checkoutEnabled }: Card
   const state = useCartState();
   const store = useCartStore();
   const api = useCommerceApi();
-  const headingId = useId();
+  // A fixed id: each island counts useId from zero, so two islands on the page would share one.
+  const headingId = 'checkout-heading';
   const errorRef = useRef<HTMLParagraphElement>(null);
   const stripeCard = useRef<StripeCardHandle | null>(null);
   const [country, setCountry] = useState(startCountry);

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CommerceText } from '../../texts';
 import { promoCodeInput } from '../promo';
 import { CartUiText } from '../texts';
@@ -13,7 +13,8 @@ import { useCartState, useCartStore } from '../use-cart';
 export function PromoCode() {
   const state = useCartState();
   const store = useCartStore();
-  const id = useId();
+  // Fixed ids: each island counts useId from zero, so two islands on the page would share one.
+  const id = 'cart-promo-code';
   const messageId = `${id}-message`;
   const [text, setText] = useState('');
   const { promo, cart } = state;
