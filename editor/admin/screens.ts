@@ -19,6 +19,8 @@ export const SCREENS: AdminScreen[] = [
   screen('lists', 'Lists', () => import('./lists')),
   screen('import', 'Import and export', () => import('./import')),
   screen('inbox', 'Inbox', () => import('./inbox')),
+  screen('orders', 'Orders', () => import('./orders')),
+  screen('selling', 'Selling', () => import('./commerce-settings')),
   screen('tags', 'Tags', () => import('./tags')),
   screen('trash', 'Trash', () => import('./trash')),
 ];
