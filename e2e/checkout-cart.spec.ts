@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CommerceText } from '../schema/messages';
-import { SITE } from './helpers';
+import { restoreSiteSettingsAfterAll, SITE, signIn } from './helpers';
 
 /**
  * The cart page as a buyer meets it: the counter that must say what the cart holds, a sold work added
@@ -27,6 +27,8 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 const counter = (page: Page) => page.locator('.site-header .cart-count').first();
+
+restoreSiteSettingsAfterAll();
 
 test('60 asked of an edition with fewer left: the cart keeps what is left, says so, and the counter agrees', async ({ page, request }) => {
   const work = (await listed(request)).find((i) => i.available && i.editions.length === 1 && i.editions[0].editionType === 1 && i.editions[0].quantity > 1 && i.editions[0].quantity < 60);
@@ -80,4 +82,42 @@ test('a sold work added by a link is dropped with its notice, and the empty cart
   await page.getByRole('link', { name: CommerceText.backToArtworks }).click();
   await expect(page).not.toHaveURL(/\/buy\//);
   await expect(page.locator('.inventory-card, .content-list, [data-island="InventoryListMore"]').first()).toBeVisible();
+});
+
+test('the cart page draws the blocks its configuration gives, and uses only the modes it defines', async ({ page, browser, request }) => {
+  const owner = await browser.newPage();
+  await signIn(owner);
+  const { document, revision } = await (await owner.request.get('/api/editor/document')).json();
+  const cartPage = {
+    checkout: {
+      blocks: [
+        { id: 'cp-lines', type: 'cart-line-items', config: { lineSpacing: 40, showImages: false }, blocks: [{ id: 'cp-remove', type: 'cart-remove-button', config: {} }] },
+        { id: 'cp-totals', type: 'cart-totals', config: {} },
+        { id: 'cp-form', type: 'cart-card-form', config: { title: 'Pay here' } },
+      ],
+    },
+  };
+  const saved = await owner.request.put('/api/editor/document', { data: { document: { ...document, site: { ...document.site, cartPage } }, baseRevision: revision } });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  expect((await owner.request.post('/api/editor/publish')).ok()).toBe(true);
+  await owner.close();
+
+  const work = (await listed(request)).find((i) => i.available && i.editions.length === 1 && i.editions[0].editionType === 1 && i.editions[0].quantity > 2);
+  if (!work) throw new Error('The demo lists no numbered edition');
+  await page.goto(`${SITE}/buy/?products=${work.editions[0].editionId}:2`);
+  const line = page.locator('.cart-line').filter({ hasText: work.title });
+  await expect(line).toBeVisible();
+  await expect(line.locator('img')).toHaveCount(0);
+  // No quantity input is placed in these line items: the quantity is not offered for change.
+  await expect(line.getByLabel(/^Quantity/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Pay here' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay with Apple Pay' })).toHaveCount(0);
+  await expect(page.getByLabel('Promo code')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // No empty cart mode is defined: an emptied cart stays in checkout.
+  await page.getByRole('button', { name: `Remove ${work.title}` }).click();
+  await expect(page.locator('.cart-line')).toHaveCount(0);
+  await expect(page.getByText(CommerceText.emptyCart)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Pay here' })).toBeVisible();
 });
