@@ -199,7 +199,9 @@ test('an owner makes an artwork with two editions and a picture, lists it in a c
   // Hydrated, PURCHASE opens the choice of editions (the link before it would take the first one).
   await visitor.getByRole('button', { name: 'PURCHASE', exact: true }).click();
   const popup = visitor.getByRole('dialog', { name: title });
-  await popup.getByRole('radio', { name: /Edition 2 of 10.*100 × 80 cm.*\$2,400\.50/ }).check();
+  // The popup's dropdowns: the one medium, the second size, and with it its one price.
+  await popup.getByLabel('Dimensions').selectOption({ label: '100 × 80 cm' });
+  await expect(popup.getByLabel('Price').locator('option:checked')).toHaveText(/\$2,400\.50 · Edition 2 of 10/);
   await popup.getByRole('button', { name: 'Add To Cart' }).click();
   await expect(visitor.getByText('Added To Cart')).toBeVisible();
   await visitor.getByRole('link', { name: 'View Cart' }).click();
