@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { findBlocks, migrateDocument, NotFoundText, PageType, type ArtistListResponse, type InventoryListResponse } from '../../schema';
+import { richTextPlain, type RichTextDocument } from '../../schema/rich-text';
 import { collectListQueries } from '../../renderer/ssr';
 import { sites } from '../db/schema';
 import { buyer, cardToken, getWithHost, postJson, sellableEditions, serveApp, startTestServer, type TestServer } from '../test/harness';
@@ -24,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 async function inventoryPage(query: string): Promise<InventoryListResponse> {
   const res = await fetch(`${server.url}/api/inventory?${query}`);
@@ -98,7 +99,7 @@ describe('the visitor site', () => {
     const html = await res.text();
     expect(html.toLowerCase().startsWith('<!doctype html>')).toBe(true);
 
-    const texts = findBlocks(home.blocks, 'text').map((b) => String(b.config.text).split('\n')[0].trim());
+    const texts = findBlocks(home.blocks, 'text').map((b) => richTextPlain(b.config.content as RichTextDocument).split('\n')[0].trim());
     expect(texts.length).toBeGreaterThan(0);
     for (const text of texts) expect(html).toContain(escapeHtml(text));
 

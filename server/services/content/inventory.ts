@@ -193,8 +193,9 @@ export function toItem(row: ItemRow, itemEditions: Edition[], itemImages: Invent
     sku: row.sku,
     notes: row.notes,
     available: row.active && itemEditions.some((e) => e.active && !e.isOnHold && e.quantity > 0),
-    canInquire: true,
-    canReceiveOffers: row.canReceiveOffers,
+    // The work's own say, as the forms API checks it: offers need both the site's and the work's.
+    canInquire: row.workCanInquire,
+    canReceiveOffers: row.canReceiveOffers && row.workCanReceiveOffers,
     artist: row.artistId !== null ? { artistId: row.artistId, name: row.artistName!, lifespan: lifespan(row.artistBegin, row.artistEnd) } : null,
     images: itemImages,
     editions: itemEditions,
