@@ -3,8 +3,8 @@ import { signIn, SITE, restoreSiteSettingsAfterAll } from './helpers';
 
 restoreSiteSettingsAfterAll();
 
-const HEADING = '.text-heading1 h1';
-const TEXT = '.text-paragraph p';
+const HEADING = '.block-text h1';
+const TEXT = '.block-text p';
 
 /** The computed font-family of the first element matching the selector. */
 function fontFamilyOf(target: Page | Frame, selector: string): Promise<string> {

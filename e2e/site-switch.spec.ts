@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 
 const canvas = (page: Page) => page.frameLocator('[data-testid="canvas-frame"]');
-const siteSelect = (page: Page) => page.getByLabel('Site', { exact: true });
+const siteSelect = (page: Page) => page.getByRole('combobox', { name: 'Site', exact: true });
 
 // Other specs sign in expecting the gallery; whatever happens here, the session goes back to it.
 test.afterEach(async ({ page }) => {
