@@ -110,6 +110,9 @@ describe('the visitor site', () => {
     const items = await inventoryPage(params.toString());
     expect(items.inventory.length).toBeGreaterThan(0);
     for (const item of items.inventory) expect(html).toContain(escapeHtml(item.title));
+    // The home page's 'Available Works' shows only what a visitor can still buy.
+    expect(lists[0].query.status).toBe(5);
+    expect(items.inventory.every((item) => item.available)).toBe(true);
   });
 
   it('carries ?sub= on to links and loads the islands script from the manifest', async () => {
