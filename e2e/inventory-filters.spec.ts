@@ -106,6 +106,8 @@ test('a visitor filters the artworks by colour and by price, and finds the filte
 test('the filter bar works by keyboard, one dropdown at a time', async ({ page }) => {
   await page.goto(`${SITE}/artworks`);
   const search = page.getByRole('searchbox', { name: 'Search' });
+  // The bar takes input once its island runs.
+  await expect(search).toBeEnabled();
   await search.focus();
   await page.keyboard.press('Tab');
   const color = dropdownButton(page, 'Color');

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { cleanPriceInput, FILTER_COLORS, MEDIUM_OPTIONS, SIZE_NAMES } from '../../../schema/inventory-filters';
 import { FilterText } from '../../texts';
 import { FilterDropdown } from './FilterDropdown';
@@ -27,9 +27,14 @@ const toggle = <T,>(list: readonly T[], value: T): T[] => (list.includes(value) 
  */
 export function FilterBar({ idBase, filters, baseStatus, isArtistSite, onChange, onCommit, onClear }: FilterBarProps) {
   const [open, setOpen] = useState<DropdownName | null>(null);
+  // Drawn on the server, the fields take no input until the island runs: a click or a word typed
+  // before then would be lost, so they wait disabled (and a browser or a test waits with them).
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const set = (patch: Partial<InventoryFilters>) => onChange({ ...filters, ...patch });
   const dropdown = (name: DropdownName) => ({
     id: `${idBase}-${name}`,
+    disabled: !live,
     open: open === name,
     onOpenChange: (next: boolean) => setOpen(next ? name : (current) => (current === name ? null : current)),
   });
@@ -50,6 +55,7 @@ export function FilterBar({ idBase, filters, baseStatus, isArtistSite, onChange,
         </label>
         <input
           id={`${idBase}-q`}
+          disabled={!live}
           className="filter-bar__search"
           type="search"
           maxLength={200}

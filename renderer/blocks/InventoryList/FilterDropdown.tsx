@@ -7,6 +7,8 @@ export interface FilterDropdownProps {
   /** What is chosen, shown on the button ('Blue'); empty when nothing is. */
   summary: string;
   open: boolean;
+  /** Not usable yet (the island has not run). */
+  disabled?: boolean;
   onOpenChange: (open: boolean) => void;
   children: ReactNode;
 }
@@ -16,7 +18,7 @@ export interface FilterDropdownProps {
  * controls inside are ordinary form fields). Escape closes it and gives the focus back to its button;
  * so does focus leaving it. The bar keeps which one is open, so only one ever is.
  */
-export function FilterDropdown({ id, label, summary, open, onOpenChange, children }: FilterDropdownProps) {
+export function FilterDropdown({ id, label, summary, open, disabled, onOpenChange, children }: FilterDropdownProps) {
   const button = useRef<HTMLButtonElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
@@ -29,7 +31,7 @@ export function FilterDropdown({ id, label, summary, open, onOpenChange, childre
   };
   return (
     <div className={`filter-dropdown${open ? ' filter-dropdown--open' : ''}`} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button ref={button} type="button" className="filter-dropdown__button" aria-expanded={open} aria-controls={id} onClick={() => onOpenChange(!open)}>
+      <button ref={button} type="button" className="filter-dropdown__button" aria-expanded={open} aria-controls={id} disabled={disabled} onClick={() => onOpenChange(!open)}>
         {label}
         {summary && <span className="filter-dropdown__summary">: {summary}</span>}
       </button>
