@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { findUniqueOriginal, signIn, SITE } from './helpers';
+import { answeredCookieNotice, findUniqueOriginal, signIn, SITE } from './helpers';
 
 /**
  * The art page's popups (storefront spec §2, §5, §8): INQUIRE, MAKE AN OFFER in both price modes, and
@@ -10,10 +10,6 @@ import { findUniqueOriginal, signIn, SITE } from './helpers';
 const REQUIRED = 'This field is required.';
 /** A recipient no other run has used today (a recipient gets at most 5 shares a day). */
 const unique = `${Date.now()}`.slice(-7);
-
-async function answeredCookieNotice(page: Page): Promise<void> {
-  await page.context().addCookies([{ name: 'cookie_consent', value: 'rejected', url: SITE }]);
-}
 
 async function expectNoAxeViolations(page: Page, selector: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();

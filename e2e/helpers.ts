@@ -23,7 +23,13 @@ export async function findUniqueOriginal(request: APIRequestContext, skip: numbe
   return item;
 }
 
-export async function signIn(page: Page): Promise<void> {
+/**
+ * Signs in to the builder. Specs written before autosave expect unsaved edits to be gone after a
+ * reload, and share one demo site with the specs after them: autosave (on for owners unless they turn
+ * it off) is off in their browser unless a spec asks for it.
+ */
+export async function signIn(page: Page, { autosave = false }: { autosave?: boolean } = {}): Promise<void> {
+  if (!autosave) await page.addInitScript(() => localStorage.setItem('gallery-builder:autosave', 'off'));
   await page.goto('/editor');
   await page.getByLabel('Email').fill(OWNER.email);
   await page.getByLabel('Password').fill(OWNER.password);
@@ -86,4 +92,9 @@ export function restoreSiteSettingsAfterAll(): void {
     expect((await page.request.post('/api/editor/publish')).ok()).toBe(true);
     await page.close();
   });
+}
+
+/** The visitor has already answered the cookie notice, so it covers nothing on the page. */
+export async function answeredCookieNotice(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: 'cookie_consent', value: 'rejected', url: SITE }]);
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signIn, SITE } from './helpers';
+import { answeredCookieNotice, signIn, SITE } from './helpers';
 
 /** The zoom (spec §2, §5): the 1920 px picture over the page, scale 0.3 to 6 in steps of 0.05. */
 
@@ -18,10 +18,6 @@ async function workWithPicture(request: APIRequestContext): Promise<Work> {
 }
 
 /** The cookie notice answered, so it covers nothing the tests click. */
-async function answeredCookieNotice(page: Page): Promise<void> {
-  await page.context().addCookies([{ name: 'cookie_consent', value: 'rejected', url: SITE }]);
-}
-
 const level = (dialog: Locator) => dialog.getByLabel('Zoom level');
 const stage = (dialog: Locator) => dialog.locator('.zoom__stage');
 const scaleOf = async (dialog: Locator) => Number(await stage(dialog).getAttribute('data-scale'));

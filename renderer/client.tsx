@@ -6,6 +6,7 @@ import { browserStorage, CART_CHANGE_EVENT, CART_STORAGE_KEY, cartItemCount, rea
 import { DataSourceContext } from './data/context';
 import { createHttpDataSource } from './data/http';
 import { HYDRATE_ISLANDS_EVENT, type HydrateIslandsDetail } from './islands/hydrate-request';
+import { nextIdentifierPrefix } from './islands/id-prefix';
 import { ISLAND_LOADERS } from './islands/loaders';
 import { updateCartCounters } from './site/inline-scripts';
 
@@ -62,6 +63,7 @@ async function hydrateIslands(root: ParentNode = document, request?: HydrateIsla
           <Component {...props} />
         </CommerceApiContext.Provider>
       </DataSourceContext.Provider>,
+      { identifierPrefix: nextIdentifierPrefix() },
     );
     request?.adopt(hydrated);
   }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createRoot } from 'react-dom/client';
+import { nextIdentifierPrefix } from '../islands/id-prefix';
 import { browserStorage } from '../commerce/cart-storage';
 import { requestIslandHydration } from '../islands/hydrate-request';
 import { DetailModalText, SiteText } from '../texts';
@@ -233,7 +234,7 @@ export function openDetailModal(link: HTMLAnchorElement, list: HTMLElement, atEn
   guardForward();
   const host = document.createElement('div');
   document.body.append(host);
-  const root = createRoot(host);
+  const root = createRoot(host, { identifierPrefix: nextIdentifierPrefix() });
   root.render(
     <DetailModal
       list={list}
