@@ -43,7 +43,7 @@ describe('renderBlocks', () => {
     ];
     const html = render(blocks, 'visitor');
     expect(html).toMatch(/class="block-columns" style="--columns:2;--gap:32px"/);
-    expect(html.match(/class="block-column"/g)).toHaveLength(2);
+    expect(html.match(/class="block-column block-column--visitor"/g)).toHaveLength(2);
     expect(textOf(html)).toBe('Left words Right words');
   });
 

@@ -4,6 +4,7 @@ import { renderBlocks } from '../blocks/registry';
 import { useSite } from '../site/context';
 import { RECENTLY_VIEWED_ATTRIBUTE, RECENTLY_VIEWED_KEY_ATTRIBUTE } from '../site/detail-scripts';
 import { SHOW_ID_ATTRIBUTE } from '../site/page-attributes';
+import { artPageParts } from './detail/art-page-parts';
 import { DETAIL_PAGE_CLASS, DetailContext, templateKindOf } from './detail/context';
 import { recentlyViewedEntry } from './detail/recently-viewed';
 import type { TemplateRoute } from './detail/routes';
@@ -18,7 +19,17 @@ export function DetailPage({ route, blocks }: { route: TemplateRoute; blocks: Bl
   return (
     <DetailContext.Provider value={route}>
       <article className={DETAIL_PAGE_CLASS[templateKindOf(route)]} {...pageAttributes(route, site.subdomain)}>
-        {renderBlocks(blocks, 'visitor')}
+        {route.kind === 'art'
+          ? artPageParts(blocks).map((part) =>
+              Array.isArray(part) ? (
+                <div key={part[0].id} className="art-page__main">
+                  {renderBlocks(part, 'visitor')}
+                </div>
+              ) : (
+                renderBlocks([part], 'visitor')
+              ),
+            )
+          : renderBlocks(blocks, 'visitor')}
       </article>
     </DetailContext.Provider>
   );

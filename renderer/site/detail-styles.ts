@@ -51,8 +51,7 @@ export const DETAIL_CSS = `
 .post-page__featured{margin:0 0 32px;background:var(--surface)}
 .post-page__body{font-size:1.0625rem}
 .post-page__back{margin-top:48px}
-.art-page__related{grid-column:1/-1;margin-top:32px}
-.art-page>:not(.art-page__images):not(.art-page__details){grid-column:1/-1}
+.art-page__related{margin-top:32px}
 .art-page__slides{overflow-x:auto;scroll-snap-type:x mandatory;background:var(--surface)}
 .art-page__slides>ul{display:grid;grid-auto-flow:column;grid-auto-columns:100%;list-style:none;margin:0;padding:0}
 .art-page__slides li{scroll-snap-align:start}

@@ -70,12 +70,13 @@ img{max-width:100%;height:auto;display:block}
 .block-image--empty{aspect-ratio:16/9;display:grid;place-items:center;background:var(--surface)}
 .block-image--empty .builder-hint{border:0;background:none}
 .block-columns{display:grid;grid-template-columns:repeat(var(--columns,2),minmax(0,1fr));gap:var(--gap,24px)}
-.block-column{padding:8px 0;min-width:0;min-height:48px}
+.block-column{padding:8px;min-width:0;min-height:48px}
 .block-column>*+*{margin-top:24px}
 .block-column--empty{outline:1px dashed #9a9a9a;outline-offset:-1px;display:grid;place-items:center}
 .block-column--empty .builder-hint{border:0;background:none}
 .block-hover-content{position:relative;display:grid}
-.block-hover-layer{grid-area:1/1;min-width:0;padding:4px 0}
+.block-hover-layer{grid-area:1/1;min-width:0;padding:4px}
+.block-column--visitor,.block-hover-layer--visitor{padding-left:0;padding-right:0}
 .block-hover-content--visitor .block-hover-layer{transition:opacity 400ms ease}
 .block-hover-content--visitor .block-hover-layer--hover{opacity:0}
 .block-hover-content--visitor:hover .block-hover-layer--hover,.block-hover-content--visitor:focus-within .block-hover-layer--hover{opacity:1}
@@ -101,7 +102,7 @@ img{max-width:100%;height:auto;display:block}
 .inventory-card__date,.inventory-card__price{color:var(--muted);font-size:.9375rem}
 .status-sticker{position:absolute;top:10px;left:10px;padding:3px 10px;border-radius:999px;background:#fff;color:#1a1a1a;border:1px solid #1a1a1a;font-size:.75rem;font-weight:600;letter-spacing:.06em;text-transform:uppercase}
 .status-sticker--sold{background:#1a1a1a;color:#fff}
-.art-page{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:clamp(32px,5vw,72px);align-items:start}
+.art-page__main{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:clamp(32px,5vw,72px);align-items:start}
 .art-page__images{display:grid;gap:16px}
 .art-page__image{margin:0;background:var(--surface)}
 .art-page__image img{width:100%;max-height:80vh;object-fit:contain}
@@ -192,7 +193,7 @@ dialog.popup::backdrop{background:rgba(0,0,0,.55)}
 @media (max-width:767px){
 .block-columns{grid-template-columns:1fr}
 .inventory-grid{grid-template-columns:repeat(2,minmax(0,1fr));gap:32px 16px}
-.art-page,.cart__layout{grid-template-columns:1fr}
+.art-page__main,.cart__layout{grid-template-columns:1fr}
 .art-page__details{position:static}
 .checkout-form__group{grid-template-columns:1fr}
 .site-main{padding-top:32px}

@@ -3,8 +3,8 @@ import { BuilderText } from '../../texts';
 import type { BlockProps } from '../types';
 
 /**
- * One column slot. It keeps padding so the builder can drop into it (a drop within 10px of a canvas
- * edge lands in the parent), and shows a dashed outline and hint there while empty.
+ * One column slot. In the builder it keeps padding so blocks can be dropped into it (a drop within 10px
+ * of a canvas edge lands in the parent), and shows a dashed outline and hint there while empty.
  */
 export function ColumnBlock({ mode, children }: BlockProps) {
   const isEmpty = Children.toArray(children).length === 0;
@@ -15,7 +15,8 @@ export function ColumnBlock({ mode, children }: BlockProps) {
       </div>
     );
   }
-  return <div className="block-column">{children}</div>;
+  // For visitors the column adds no space at its sides, so its words line up with the page's.
+  return <div className={mode === 'visitor' ? 'block-column block-column--visitor' : 'block-column'}>{children}</div>;
 }
 
 export default ColumnBlock;

@@ -8,7 +8,7 @@ export function HoverLayerBlock({ config, mode, children }: BlockProps<HoverLaye
   const state = config.state === 'hover' ? 'hover' : 'default';
   const isEmpty = Children.toArray(children).length === 0;
   return (
-    <div className={`block-hover-layer block-hover-layer--${state}${isEmpty ? ' block-hover-layer--empty' : ''}`}>
+    <div className={`block-hover-layer block-hover-layer--${state}${isEmpty ? ' block-hover-layer--empty' : ''}${mode === 'visitor' ? ' block-hover-layer--visitor' : ''}`}>
       {mode === 'builder' && isEmpty ? <p className="builder-hint">{BuilderText.emptyHoverLayer}</p> : children}
     </div>
   );

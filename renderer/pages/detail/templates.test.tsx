@@ -38,7 +38,7 @@ const artRoute = (inventoryId: number, title: string): SiteRoute => ({
 describe('the default artwork template', () => {
   it('draws the art page as before: pictures, then the details with the title as heading, then more by the artist', () => {
     const html = main(render(artRoute(101, 'Harbour at Dusk')));
-    expect(html).toMatch(/<article class="art-page" data-recently-viewed="[^"]*Harbour at Dusk[^"]*" data-recently-viewed-key="[^"]+"><div class="art-page__images"><figure class="art-page__image"><img src="\/img\/w_1366\/5\.jpg"/);
+    expect(html).toMatch(/<article class="art-page" data-recently-viewed="[^"]*Harbour at Dusk[^"]*" data-recently-viewed-key="[^"]+"><div class="art-page__main"><div class="art-page__images"><figure class="art-page__image"><img src="\/img\/w_1366\/5\.jpg"/);
     expect(html).toContain('<ul class="art-page__thumbs"><li><img src="/img/w_320/6.jpg"');
     expect(html).toMatch(/<\/div><div class="art-page__details"><h1 class="art-page__title">Harbour at Dusk<\/h1><p class="art-page__artist">Mary Cassatt<\/p><dl class="art-page__facts"><dt>Date<\/dt><dd>1921<\/dd>/);
     expect(html).toContain('<ul class="edition-list">');
