@@ -11,6 +11,7 @@ import { RESOLVER } from './nodes';
 import { BuilderPages } from './nodes/pages-context';
 import { Inspector } from './panels/Inspector';
 import { MediaDialogHost } from './panels/media/MediaDialogHost';
+import { AutosaveHost } from './panels/autosave/AutosaveHost';
 import { HiddenBlocksStyle } from './panels/layers/HiddenBlocksStyle';
 import { SidePanels } from './panels/layers/SidePanels';
 import { TopBar } from './panels/TopBar';
@@ -82,6 +83,7 @@ export function Builder({ session, onSignOut, onSiteSwitched }: { session: Owner
             <MediaDialogHost />
             <CommandHost />
             <HiddenBlocksStyle />
+            <AutosaveHost />
           </div>
         </DataSourceContext.Provider>
       </SiteRenderContext.Provider>

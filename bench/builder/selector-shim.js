@@ -1,7 +1,8 @@
 /* global window, Document, Element */
 // Init script for the builder bench, added before the peers' probe (/work/shared/bench/peers/scripts/probe.js).
 // The probe looks for `p.bench-block` and `#settings-text`; our builder names the same things
-// `div.cb-block[data-block-type="text"]` (in the canvas iframe) and the inspector's textarea. Playwright
+// `div.cb-block[data-block-type="text"]` (in the canvas iframe) and the inspector's text field, a rich-text
+// editor (contenteditable) whose `value` for the probe is its text. Playwright
 // runs init scripts in every frame, the srcdoc canvas included, so each realm maps exactly these two
 // selector strings in its own querySelector / querySelectorAll. Nothing else changes.
 // `:not(.drag-shadow)`: while a drag runs, Craft appends a clone of the dragged block (class
@@ -13,8 +14,13 @@
   window.__benchSelectorShim = true;
   const MAP = new Map([
     ['p.bench-block', 'div.cb-block[data-block-type="text"]:not(.drag-shadow)'],
-    ['#settings-text', 'aside[aria-label="Block settings"] textarea'],
+    ['#settings-text', 'aside[aria-label="Block settings"] [data-rich-text-field]'],
   ]);
+  // The probe reads the field's `value`, as it would a textarea's.
+  const withValue = (el) => {
+    if (el && !('value' in el)) Object.defineProperty(el, 'value', { configurable: true, get: () => el.textContent });
+    return el;
+  };
   for (const proto of [Document.prototype, Element.prototype]) {
     for (const name of ['querySelector', 'querySelectorAll']) {
       const original = proto[name];
@@ -23,7 +29,9 @@
         writable: true,
         value: function (selector) {
           const mapped = typeof selector === 'string' ? MAP.get(selector) : undefined;
-          return original.call(this, mapped === undefined ? selector : mapped);
+          const found = original.call(this, mapped === undefined ? selector : mapped);
+          if (selector !== '#settings-text') return found;
+          return name === 'querySelector' ? withValue(found) : (found.forEach(withValue), found);
         },
       });
     }

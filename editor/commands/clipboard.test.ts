@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../../schema';
+import { memoryStorage } from '../state/memory-storage';
 import { readClipboard, writeClipboard } from './clipboard';
-
-/** A Storage as the browser's: strings by key. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 const text: Block = { id: 'b1', type: 'text', config: { text: 'Hello' } };
 

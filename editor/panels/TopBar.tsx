@@ -7,6 +7,8 @@ import { EditMenuButton } from '../commands/EditMenu';
 import { commandById } from '../commands/registry';
 import { ariaKeyShortcuts, shortcutText } from '../commands/shortcuts';
 import { useDocumentActions } from '../state/document-actions';
+import { AutosaveToggle } from './autosave/AutosaveToggle';
+import { AutosaveText } from './autosave/texts';
 import type { OwnerSession, OwnerSite } from '../../schema';
 import { useEditorUi, type SaveStatus } from '../state/store';
 import { Select } from './fields';
@@ -27,6 +29,10 @@ export function statusText(status: SaveStatus, dirty: boolean): string {
       return 'Saving…';
     case 'saved':
       return dirty ? 'Unsaved changes' : 'Saved';
+    case 'autosaved':
+      return dirty ? 'Unsaved changes' : AutosaveText.allSaved;
+    case 'offline':
+      return AutosaveText.offline;
     case 'publishing':
       return 'Publishing…';
     case 'published':
@@ -174,6 +180,7 @@ export function TopBar({ siteName, sites, onSignOut, onSiteSwitched }: { siteNam
         </p>
       </div>
       <div className="ed-top-bar-group">
+        <AutosaveToggle />
         <button type="button" onClick={() => void save()} disabled={busy}>
           Save
         </button>

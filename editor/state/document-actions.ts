@@ -1,40 +1,39 @@
-import { useEditor } from '@craftjs/core';
+import { useEditor, type EditorStore } from '@craftjs/core';
 import { useCallback } from 'react';
 import type { SiteDocument } from '../../schema';
 import { fromCraft } from '../serialize';
 import { ApiCallError, api } from './api';
+import { Autosave } from './autosave';
 import { keepPageHistory } from './page-history';
 import { useEditorUi, withPageBlocks } from './store';
 
 /**
- * Save, publish and page switching. The open page is read back from Craft only here, when it is
- * needed, never on every edit.
+ * The whole draft as the builder holds it: the open page read back from Craft (only here, when it is
+ * needed, never on every edit) into the document. Null while a page is being opened.
  */
+export function openDocument(query: EditorStore['query']): SiteDocument | null {
+  const { document, currentPageId, loadingPage } = useEditorUi.getState();
+  if (!document || !currentPageId || loadingPage) return null;
+  return withPageBlocks(document, currentPageId, fromCraft(query.getSerializedNodes()));
+}
+
+const autosaves = new WeakMap<EditorStore, Autosave>();
+
+/** The builder's one saver (autosave, Save and Publish share its queue), for this editor. */
+export function autosaveOf(store: EditorStore): Autosave {
+  let autosave = autosaves.get(store);
+  if (!autosave) {
+    autosave = new Autosave({ readDocument: () => openDocument(store.query), saveDocument: (document, revision) => api.saveDocument(document, revision) });
+    autosaves.set(store, autosave);
+  }
+  return autosave;
+}
+
+/** Save, publish and page switching. */
 export function useDocumentActions() {
   const { query, actions, store } = useEditor();
 
-  const currentDocument = useCallback((): SiteDocument | null => {
-    const { document, currentPageId } = useEditorUi.getState();
-    if (!document || !currentPageId) return null;
-    return withPageBlocks(document, currentPageId, fromCraft(query.getSerializedNodes()));
-  }, [query]);
-
-  const save = useCallback(async (): Promise<boolean> => {
-    const ui = useEditorUi.getState();
-    const document = currentDocument();
-    if (!document) return false;
-    ui.setStatus({ kind: 'saving' });
-    try {
-      const { revision } = await api.saveDocument(document, ui.revision);
-      useEditorUi.getState().markSaved(document, revision);
-      useEditorUi.getState().setStatus({ kind: 'saved' });
-      return true;
-    } catch (error) {
-      const message = error instanceof ApiCallError ? error.message : 'The page could not be saved.';
-      useEditorUi.getState().setStatus({ kind: 'error', message });
-      return false;
-    }
-  }, [currentDocument]);
+  const save = useCallback((): Promise<boolean> => autosaveOf(store).saveNow('manual'), [store]);
 
   const publish = useCallback(async (): Promise<boolean> => {
     if (!(await save())) return false;

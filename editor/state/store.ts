@@ -13,6 +13,10 @@ export type SaveStatus =
   | { kind: 'idle' }
   | { kind: 'saving' }
   | { kind: 'saved' }
+  /** Saved by autosave, with nothing left unsaved when it answered. */
+  | { kind: 'autosaved' }
+  /** The server could not be reached: the edits are kept in this browser until it can. */
+  | { kind: 'offline' }
   | { kind: 'publishing' }
   | { kind: 'published' }
   | { kind: 'notice'; message: string }
@@ -39,7 +43,8 @@ export interface EditorUiState {
   setDevice(device: Device): void;
   setStatus(status: SaveStatus): void;
   markDirty(): void;
-  markSaved(document: SiteDocument, revision: number): void;
+  /** A save answered: the new revision, and unless edits came meanwhile (`clean` false), the draft as saved. */
+  markSaved(document: SiteDocument, revision: number, clean?: boolean): void;
   pageLoaded(): void;
   /** Stores the open page's blocks and opens another page. */
   switchPage(blocks: Block[], pageId: string): void;
@@ -55,6 +60,19 @@ export interface EditorUiState {
 }
 
 export type PagePatch = Partial<Omit<Page, 'pageId' | 'blocks'>>;
+
+/**
+ * Edits as they happen (every change to the open page in Craft, and to pages and site settings), for
+ * autosave's timers. A plain listener, not store state: a keystroke should not run every selector.
+ */
+const editListeners = new Set<() => void>();
+export function onEdit(listener: () => void): () => void {
+  editListeners.add(listener);
+  return () => editListeners.delete(listener);
+}
+function edited(): void {
+  for (const listener of editListeners) listener();
+}
 
 /** The page a builder opens first: the home page (type 7 or empty slug), else the first page. */
 export function homePageId(document: SiteDocument): string {
@@ -99,19 +117,23 @@ export const useEditorUi = create<EditorUiState>()((set, get) => ({
   setDevice: (device) => set({ device }),
   setStatus: (status) => set({ status }),
   markDirty: () => {
-    if (!get().loadingPage && !get().dirty) set({ dirty: true });
+    if (get().loadingPage) return;
+    if (!get().dirty) set({ dirty: true });
+    edited();
   },
-  markSaved: (document, revision) => set({ document, revision, dirty: false }),
+  markSaved: (document, revision, clean = true) => set(clean ? { document, revision, dirty: false } : { revision }),
   pageLoaded: () => set({ loadingPage: false }),
   updateSite: (patch) => {
     const { document } = get();
     if (!document) return;
     set({ document: { ...document, site: { ...document.site, ...patch } }, dirty: true });
+    edited();
   },
   updatePage: (pageId, patch) => {
     const { document } = get();
     if (!document) return;
     set({ document: { ...document, pages: document.pages.map((p) => (p.pageId === pageId ? { ...p, ...patch } : p)) }, dirty: true });
+    edited();
   },
   addPage: (page, index) => {
     const { document } = get();
@@ -119,12 +141,14 @@ export const useEditorUi = create<EditorUiState>()((set, get) => ({
     const pages = [...document.pages];
     pages.splice(index ?? pages.length, 0, page);
     set({ document: { ...document, pages }, dirty: true });
+    edited();
   },
   removePage: (pageId) => {
     const { document, currentPageId } = get();
     if (!document || pageId === currentPageId || document.pages.length < 2) return;
     const pages = document.pages.filter((p) => p.pageId !== pageId).map((p) => (p.parentPageId === pageId ? { ...p, parentPageId: null } : p));
     set({ document: { ...document, pages }, dirty: true });
+    edited();
   },
   orderPages: (pageIds) => {
     const { document } = get();
@@ -133,6 +157,7 @@ export const useEditorUi = create<EditorUiState>()((set, get) => ({
     const pages = pageIds.flatMap((id) => byId.get(id) ?? []);
     if (pages.length !== document.pages.length) return;
     set({ document: { ...document, pages }, dirty: true });
+    edited();
   },
   switchPage: (blocks, pageId) => {
     const { document, currentPageId } = get();

@@ -173,6 +173,8 @@ export function InlineTextEditor({ id, config }: { id: string; config: Record<st
   useEffect(() => {
     if (!selected) stop();
   }, [selected, stop]);
+  // Gone from the page while typed in (an undo took the block away): nothing is being edited any more.
+  useEffect(() => stop, [stop]);
   return (
     <TextComposer value={value} onChange={onChange}>
       <InlineSurface value={value} onStop={stop} />

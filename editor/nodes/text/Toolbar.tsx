@@ -59,6 +59,14 @@ function readFormats(selection: RangeSelection): Formats {
   return { bold: selection.hasFormat('bold'), italic: selection.hasFormat('italic'), underline: selection.hasFormat('underline'), style, list, align, link };
 }
 
+/** Before the text has had a caret: what its first block is, so the style list says 'Heading 1' for a heading. */
+function firstBlockFormats(): Formats {
+  const first = $getRoot().getFirstChild();
+  if ($isHeadingNode(first)) return { ...NO_FORMATS, style: first.getTag() === 'h1' ? 'heading1' : first.getTag() === 'h2' ? 'heading2' : 'heading3' };
+  if ($isListNode(first)) return { ...NO_FORMATS, list: first.getListType() === 'number' ? 'number' : 'bullet' };
+  return NO_FORMATS;
+}
+
 /**
  * Keeps the text's last selection, so a control that takes the focus (the style list, the link form,
  * a button reached by Tab) acts where the owner was typing; with no selection yet, on the whole text.
@@ -75,7 +83,7 @@ function useSelectionKeeper(editor: LexicalEditor) {
       ),
     [editor],
   );
-  return (then: () => void) =>
+  const inSelection = (then: () => void) =>
     editor.update(() => {
       if (!$isRangeSelection($getSelection())) {
         if (saved.current) $setSelection(saved.current.clone());
@@ -83,6 +91,7 @@ function useSelectionKeeper(editor: LexicalEditor) {
       }
       then();
     });
+  return { saved, inSelection };
 }
 
 /** Buttons keep the text's focus and selection when clicked. */
@@ -96,21 +105,20 @@ const keepFocus = (e: ReactMouseEvent) => e.preventDefault();
 export const TextToolbar = forwardRef<HTMLDivElement, { floating?: boolean; onLeave?: () => void }>(function TextToolbar({ floating, onLeave }, ref) {
   const [editor] = useLexicalComposerContext();
   const markDiscrete = useMarkDiscrete();
-  const inSelection = useSelectionKeeper(editor);
+  const { saved, inSelection } = useSelectionKeeper(editor);
   const [formats, setFormats] = useState<Formats>(NO_FORMATS);
   const [linking, setLinking] = useState<{ url: string; newWindow: boolean; error: boolean } | null>(null);
   const id = useId();
 
-  useEffect(
-    () =>
-      editor.registerUpdateListener(({ editorState }) =>
-        editorState.read(() => {
-          const selection = $getSelection();
-          if ($isRangeSelection(selection)) setFormats(readFormats(selection));
-        }),
-      ),
-    [editor],
-  );
+  useEffect(() => {
+    const read = () => {
+      const selection = $getSelection();
+      if ($isRangeSelection(selection)) setFormats(readFormats(selection));
+      else if (!saved.current) setFormats(firstBlockFormats());
+    };
+    editor.getEditorState().read(read);
+    return editor.registerUpdateListener(({ editorState }) => editorState.read(read));
+  }, [editor, saved]);
 
   const act = (then: () => void) => {
     markDiscrete();

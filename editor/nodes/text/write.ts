@@ -1,4 +1,5 @@
 import type { EditorStore } from '@craftjs/core';
+import { flushSync } from 'react-dom';
 import type { RichTextDocument } from '../../../schema/rich-text';
 import type { BlockNodeProps } from '../../serialize';
 
@@ -18,6 +19,10 @@ export function writeTextContent(store: EditorStore, id: string, content: RichTe
     delete rest.align;
     props.config = { ...rest, content };
   };
-  if (discrete) store.actions.setProp(id, update);
-  else store.actions.history.throttle(TYPING_MERGE_MS).setProp(id, update);
+  // Lexical reports a change after its own update, outside any React event: flushed at once, the canvas
+  // and the inspector show a keystroke in the same frame, as they did for a form field's input event.
+  flushSync(() => {
+    if (discrete) store.actions.setProp(id, update);
+    else store.actions.history.throttle(TYPING_MERGE_MS).setProp(id, update);
+  });
 }
