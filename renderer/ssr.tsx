@@ -102,7 +102,7 @@ function routeView(route: SiteRoute, document: RenderRequest['document']): Route
     case 'post':
       return detailView(route, document.site.templates);
     case 'search':
-      return searchView(route);
+      return searchView(route, document.site.templates);
     case 'cart':
       return { status: 200, title: SiteText.cartTitle, description: null, image: null, currentPageId: null, content: <CartPage /> };
     case 'password':

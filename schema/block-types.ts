@@ -64,6 +64,8 @@ export const BlockType = {
   ShowGrid: 'show-grid',
   BlogPostTitle: 'blog-post-title',
   BlogPostContent: 'blog-post-content',
+  /** The search results page's own blocks (search-blocks.ts); the results list is named above, with the lists. */
+  SearchMeta: 'search-meta',
 } as const;
 export type BlockTypeValue = (typeof BlockType)[keyof typeof BlockType];
 

@@ -22,6 +22,7 @@ import { FORM_CATALOGUE } from './block-configs/forms';
 import { CART_CATALOGUE } from './cart-page';
 import { DETAIL_CATALOGUE } from './detail-blocks';
 import { listDefaults } from './list-blocks';
+import { SEARCH_CATALOGUE } from './search-blocks';
 import { MAX_LIST_LIMIT } from './list-paging';
 import { own } from './own';
 
@@ -150,6 +151,7 @@ export const CATALOGUE = {
     inspectorNote: 'Visitors see the last four artworks they looked at on this site; you see your first ones.',
   }),
   ...DETAIL_CATALOGUE,
+  ...SEARCH_CATALOGUE,
   ...FORM_CATALOGUE,
   ...MORE_CATALOGUE,
   ...CART_CATALOGUE,

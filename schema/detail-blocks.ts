@@ -3,33 +3,41 @@ import { BlockType } from './block-types';
 import type { CatalogueEntry } from './catalogue';
 import { ALIGN_OPTIONS, countOptions, field } from './fields';
 import { DetailDisplay, detailDisplaySchema } from './inventory-list-config';
+import { SEARCH_BLOCKS } from './search-blocks';
 
 /**
  * The detail pages as documents of blocks (spec §2 page templates, §3 block catalogue): an artwork's,
  * an artist's, an exhibition's and a blog post's page each follow one template, and a template holds
  * the blocks that draw the item the page shows (its image, its meta, its title…) among ordinary ones.
+ * The search results page is a template of the same kind, its own blocks drawing the search.
  */
 
 export const DETAIL_KINDS = ['inventory', 'artist', 'show', 'post'] as const;
 export type DetailKind = (typeof DETAIL_KINDS)[number];
 
-/** The root of a template's blocks, one per kind: its own item blocks may sit only there. */
-export const TEMPLATE_ROOT: Record<DetailKind, string> = {
+/** Every page template an owner edits: the detail pages', then the search results page's. */
+export const TEMPLATE_KINDS = [...DETAIL_KINDS, 'search'] as const;
+export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
+
+/** The root of a template's blocks, one per kind: its own blocks may sit only there. */
+export const TEMPLATE_ROOT: Record<TemplateKind, string> = {
   inventory: 'template-inventory',
   artist: 'template-artist',
   show: 'template-show',
   post: 'template-post',
+  search: 'template-search',
 };
 
 /** The template as the builder names it. */
-export const TEMPLATE_LABEL: Record<DetailKind, string> = {
+export const TEMPLATE_LABEL: Record<TemplateKind, string> = {
   inventory: 'Artwork page',
   artist: 'Artist page',
   show: 'Exhibition page',
   post: 'Blog post page',
+  search: 'Search results page',
 };
 
-/** Each kind's own blocks, in the order the toolbox offers them. */
+/** Each detail kind's own blocks, in the order the toolbox offers them. */
 export const DETAIL_BLOCKS: Record<DetailKind, readonly string[]> = {
   inventory: [BlockType.InventoryImage, BlockType.InventoryMeta, BlockType.EditionTokens, BlockType.RelatedInventory],
   artist: [BlockType.ArtistName, BlockType.ArtistCoverImage, BlockType.ArtistMetaText, BlockType.TabbedBiography, BlockType.ArtistBiography, BlockType.ArtistExhibitions],
@@ -37,13 +45,21 @@ export const DETAIL_BLOCKS: Record<DetailKind, readonly string[]> = {
   post: [BlockType.BlogPostTitle, BlockType.BlogPostContent],
 };
 
-/** The kind whose template a block belongs to, or null for a block any page may hold. */
+/** Every template's own blocks: the detail kinds' and the search results page's. */
+export const TEMPLATE_BLOCKS: Record<TemplateKind, readonly string[]> = { ...DETAIL_BLOCKS, search: SEARCH_BLOCKS };
+
+/** The detail kind whose template a block belongs to, or null for any other block. */
 export function detailKindOf(type: string): DetailKind | null {
   return DETAIL_KINDS.find((kind) => DETAIL_BLOCKS[kind].includes(type)) ?? null;
 }
 
-export function templateRootKind(type: string): DetailKind | null {
-  return DETAIL_KINDS.find((kind) => TEMPLATE_ROOT[kind] === type) ?? null;
+/** The template a block belongs to (a detail kind's, or the search results page's), or null for a block any page may hold. */
+export function ownTemplateOf(type: string): TemplateKind | null {
+  return TEMPLATE_KINDS.find((kind) => TEMPLATE_BLOCKS[kind].includes(type)) ?? null;
+}
+
+export function templateRootKind(type: string): TemplateKind | null {
+  return TEMPLATE_KINDS.find((kind) => TEMPLATE_ROOT[kind] === type) ?? null;
 }
 
 const columnsField = (label: string) => field(z.number().int().min(1).max(6), { label, control: 'select', options: countOptions(1, 6) });

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { blockSchema, type Block } from './block';
 import { FORM_CATALOGUE, FormBlockType } from './block-configs/forms';
 import { BlockType } from './block-types';
-import { DETAIL_CATALOGUE, DETAIL_KINDS, type DetailKind } from './detail-blocks';
+import { DETAIL_CATALOGUE, TEMPLATE_KINDS, type TemplateKind } from './detail-blocks';
+import { SEARCH_CATALOGUE } from './search-blocks';
 
 /**
- * The site's detail templates (site.templates): per kind, the blocks every item's page is drawn with.
- * A kind without one uses its default below, which draws the page as the product always has, so an
- * owner restyles every artwork's page at once by editing one template and older documents change nothing.
+ * The site's page templates (site.templates): per kind, the blocks every item's page (or every search's
+ * results page) is drawn with. A kind without one uses its default below, which draws the page as the
+ * product always has, so an owner restyles every artwork's page at once by editing one template and
+ * older documents change nothing.
  */
 
 export const MAX_TEMPLATE_BLOCKS = 500;
@@ -15,7 +17,7 @@ export const MAX_TEMPLATE_BLOCKS = 500;
 export interface DetailTemplate {
   blocks: Block[];
 }
-export type DetailTemplates = Partial<Record<DetailKind, DetailTemplate>>;
+export type DetailTemplates = Partial<Record<TemplateKind, DetailTemplate>>;
 
 const templateSchema: z.ZodType<DetailTemplate> = z.object({ blocks: z.array(blockSchema).max(MAX_TEMPLATE_BLOCKS) });
 
@@ -24,15 +26,18 @@ export const detailTemplatesSchema: z.ZodType<DetailTemplates> = z.object({
   artist: templateSchema.optional(),
   show: templateSchema.optional(),
   post: templateSchema.optional(),
+  search: templateSchema.optional(),
 });
 
+const TEMPLATE_CATALOGUE = { ...DETAIL_CATALOGUE, ...SEARCH_CATALOGUE };
+
 /** A template block with the catalogue's defaults, under an id no block the builder makes can take. */
-function defaultBlock(type: keyof typeof DETAIL_CATALOGUE): Block {
-  return { id: `default-${type}`, type, config: structuredClone(DETAIL_CATALOGUE[type].defaultConfig) as Record<string, unknown> };
+function defaultBlock(type: keyof typeof TEMPLATE_CATALOGUE): Block {
+  return { id: `default-${type}`, type, config: structuredClone(TEMPLATE_CATALOGUE[type].defaultConfig) as Record<string, unknown> };
 }
 
 /** The spec's default templates: each draws its page as the fixed pages did. */
-export const DEFAULT_TEMPLATES: Readonly<Record<DetailKind, readonly Block[]>> = {
+export const DEFAULT_TEMPLATES: Readonly<Record<TemplateKind, readonly Block[]>> = {
   inventory: [defaultBlock(BlockType.InventoryImage), defaultBlock(BlockType.InventoryMeta), defaultBlock(BlockType.RelatedInventory)],
   artist: [
     defaultBlock(BlockType.ArtistName),
@@ -52,20 +57,21 @@ export const DEFAULT_TEMPLATES: Readonly<Record<DetailKind, readonly Block[]>> =
     defaultBlock(BlockType.ShowGrid),
   ],
   post: [defaultBlock(BlockType.BlogPostTitle), defaultBlock(BlockType.BlogPostContent)],
+  search: [defaultBlock(BlockType.SearchMeta), defaultBlock(BlockType.SearchResultsList)],
 };
 
 /** The blocks a kind's pages are drawn with: the site's own template, else the default (a copy, safe to edit). */
-export function templateBlocks(templates: DetailTemplates | undefined, kind: DetailKind): Block[] {
+export function templateBlocks(templates: DetailTemplates | undefined, kind: TemplateKind): Block[] {
   return templates?.[kind]?.blocks ?? structuredClone(DEFAULT_TEMPLATES[kind]) as Block[];
 }
 
-export function withTemplateBlocks(templates: DetailTemplates | undefined, kind: DetailKind, blocks: Block[]): DetailTemplates {
+export function withTemplateBlocks(templates: DetailTemplates | undefined, kind: TemplateKind, blocks: Block[]): DetailTemplates {
   return { ...templates, [kind]: { blocks } };
 }
 
 /** Every template the site has set, with its kind (for validation and image uses). */
-export function setTemplates(templates: DetailTemplates | undefined): Array<{ kind: DetailKind; blocks: Block[] }> {
-  return DETAIL_KINDS.flatMap((kind) => {
+export function setTemplates(templates: DetailTemplates | undefined): Array<{ kind: TemplateKind; blocks: Block[] }> {
+  return TEMPLATE_KINDS.flatMap((kind) => {
     const blocks = templates?.[kind]?.blocks;
     return blocks ? [{ kind, blocks }] : [];
   });
@@ -75,12 +81,12 @@ export function setTemplates(templates: DetailTemplates | undefined): Array<{ ki
  * The builder opens a template on the canvas as it opens a page, under an id no page can have (page
  * ids never start with '@'), as it does the header's and footer's blocks.
  */
-export function templatePageId(kind: DetailKind): string {
+export function templatePageId(kind: TemplateKind): string {
   return `@template-${kind}`;
 }
 
-export function templateOfPageId(pageId: string | null | undefined): DetailKind | null {
-  const m = /^@template-(inventory|artist|show|post)$/.exec(pageId ?? '');
-  return m ? (m[1] as DetailKind) : null;
+export function templateOfPageId(pageId: string | null | undefined): TemplateKind | null {
+  const m = /^@template-(inventory|artist|show|post|search)$/.exec(pageId ?? '');
+  return m ? (m[1] as TemplateKind) : null;
 }
 

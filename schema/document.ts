@@ -101,7 +101,7 @@ export const siteConfigSchema = z.object({
   social: z.partialRecord(z.enum(SOCIAL_NETWORKS), z.string().max(500).refine(isWebAddress, 'Enter a full web address, starting with https://.')).optional(),
   /** The header and footer documents (desktop and mobile parts); without them, the theme's as they come. */
   documents: siteDocumentsSchema.optional(),
-  /** The artwork, artist, exhibition and blog post pages' templates; a kind without one has its default. */
+  /** The artwork, artist, exhibition, blog post and search results pages' templates; a kind without one has its default. */
   templates: detailTemplatesSchema.optional(),
   /** The cart page's modes and their blocks; without it, the default cart page (cart-page.ts). */
   cartPage: cartPageSchema.optional(),

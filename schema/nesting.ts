@@ -1,6 +1,6 @@
 import { BlockType, PAGE_ROOT, PART_ROOT } from './block-types';
 import { CART_ROOT, cartBlockParent, CartBlockType } from './cart-page';
-import { detailKindOf, DETAIL_KINDS, TEMPLATE_ROOT, templateRootKind, type DetailKind } from './detail-blocks';
+import { ownTemplateOf, TEMPLATE_KINDS, TEMPLATE_ROOT, templateRootKind, type TemplateKind } from './detail-blocks';
 import { own } from './own';
 
 /**
@@ -71,7 +71,7 @@ export const CONTAINERS: readonly string[] = [
   BlockType.ScrollFade,
   BlockType.CustomGroup,
   BlockType.Template,
-  ...DETAIL_KINDS.map((kind) => TEMPLATE_ROOT[kind]),
+  ...TEMPLATE_KINDS.map((kind) => TEMPLATE_ROOT[kind]),
   CART_ROOT,
   CartBlockType.LineItems,
 ];
@@ -94,19 +94,20 @@ export const FORBIDDEN_CHILDREN: Record<string, readonly string[]> = {
 
 /**
  * A template's own blocks that are lists or tabs (related works, an exhibition's works, an artist's
- * exhibitions, the tabbed biography): like every list and tabs block, they stay out of columns.
+ * exhibitions, the tabbed biography, the search results): like every list and tabs block, they stay
+ * out of columns.
  */
-const DETAIL_LISTS: readonly string[] = [BlockType.RelatedInventory, BlockType.ShowGrid, BlockType.ArtistExhibitions, BlockType.TabbedBiography];
+const TEMPLATE_LISTS: readonly string[] = [BlockType.RelatedInventory, BlockType.ShowGrid, BlockType.ArtistExhibitions, BlockType.TabbedBiography, BlockType.SearchResultsList];
 
 /**
  * Whether a block of type `child` may be placed directly inside a container of type `parent`.
  * Slot blocks (column, hover layer) only ever live in their owner, and owners hold only their slots.
- * A detail template's own blocks (an artwork's image, a show's title…) draw the item of the page, so
- * they sit only in their own template (`template`, the kind of the template the container is in): at
- * its top, or in a column there (an artwork's image beside its meta) unless they are lists or tabs.
- * A template takes whatever a page takes besides.
+ * A template's own blocks (an artwork's image, a show's title, the search results…) draw what the page
+ * is about, so they sit only in their own template (`template`, the kind of the template the container
+ * is in): at its top, or in a column there (an artwork's image beside its meta) unless they are lists or
+ * tabs. A template takes whatever a page takes besides.
  */
-export function canContain(parent: string, child: string, template: DetailKind | null = templateRootKind(parent)): boolean {
+export function canContain(parent: string, child: string, template: TemplateKind | null = templateRootKind(parent)): boolean {
   if (!CONTAINERS.includes(parent)) return false;
   const slotOwner = own(SLOT_OWNER, child);
   if (slotOwner !== undefined) return parent === slotOwner;
@@ -114,8 +115,8 @@ export function canContain(parent: string, child: string, template: DetailKind |
   const cartParent = cartBlockParent(child);
   if (cartParent !== null) return parent === cartParent;
   if (parent === CartBlockType.LineItems) return false;
-  const kind = detailKindOf(child);
-  if (kind) return parent === TEMPLATE_ROOT[kind] || (parent === BlockType.Column && kind === template && !DETAIL_LISTS.includes(child));
+  const kind = ownTemplateOf(child);
+  if (kind) return parent === TEMPLATE_ROOT[kind] || (parent === BlockType.Column && kind === template && !TEMPLATE_LISTS.includes(child));
   if (parent === BlockType.Columns || parent === BlockType.HoverContent || parent === BlockType.Tabs) return false;
   if (parent === PAGE_ROOT || parent === CART_ROOT || templateRootKind(parent)) return true;
   return !(own(FORBIDDEN_CHILDREN, parent) ?? []).includes(child);
@@ -138,7 +139,7 @@ interface TreeNode {
  * forbids the same blocks in its own containers, checking direct pairs enforces the rules at any depth.
  * The kind of template the blocks are in goes down with them (a template's column may hold its blocks).
  */
-export function findNestingViolations(blocks: TreeNode[], parentType: string = PAGE_ROOT, template: DetailKind | null = templateRootKind(parentType)): NestingViolation[] {
+export function findNestingViolations(blocks: TreeNode[], parentType: string = PAGE_ROOT, template: TemplateKind | null = templateRootKind(parentType)): NestingViolation[] {
   const violations: NestingViolation[] = [];
   for (const block of blocks) {
     if (!canContain(parentType, block.type, template)) {

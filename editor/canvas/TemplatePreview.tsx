@@ -2,31 +2,51 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useDataSource } from '../../renderer/data/context';
 import { DetailContext } from '../../renderer/pages/detail/context';
 import type { TemplateRoute } from '../../renderer/pages/detail/routes';
+import { SearchContext } from '../../renderer/pages/search/context';
+import type { SearchRoute } from '../../renderer/pages/search/route';
+import { isArtistSite, useSite } from '../../renderer/site/context';
 import type { DetailKind } from '../../schema/detail-blocks';
 import { templateOfPageId } from '../../schema/detail-templates';
+import { loadSearchPreview, sampleSearchRoute } from '../state/search-preview';
 import { loadTemplateItem, sampleRoute } from '../state/template-preview';
 import { useEditorUi } from '../state/store';
 
+type Shown = { kind: DetailKind; route: TemplateRoute } | { kind: 'search'; route: SearchRoute };
+
 /**
- * While a detail template is open, the item its blocks draw: the site's own first one of the kind,
- * loaded once the template opens (a sample if it cannot be). Outside templates there is none.
+ * While a template is open, what its blocks draw: for a detail template the site's own first item of
+ * the kind, for the search results page a search the site's own content answers, loaded once the
+ * template opens (a sample if it cannot be). Outside templates there is none.
  */
 export function TemplatePreview({ children }: { children: ReactNode }) {
   const kind = useEditorUi((s) => templateOfPageId(s.currentPageId));
   const source = useDataSource();
-  const [shown, setShown] = useState<{ kind: DetailKind; route: TemplateRoute } | null>(null);
+  const artistSite = isArtistSite(useSite());
+  const [shown, setShown] = useState<Shown | null>(null);
   useEffect(() => {
     if (!kind) return;
     let live = true;
     const document = useEditorUi.getState().document;
     if (!document) return;
-    loadTemplateItem(source, kind, document).then(
-      (route) => live && setShown({ kind, route }),
-      () => live && setShown({ kind, route: sampleRoute(kind, document) }),
-    );
+    const loading: Promise<Shown> =
+      kind === 'search'
+        ? loadSearchPreview(source, artistSite).then(
+            (route) => ({ kind, route }),
+            () => ({ kind, route: sampleSearchRoute(artistSite) }),
+          )
+        : loadTemplateItem(source, kind, document).then(
+            (route) => ({ kind, route }),
+            () => ({ kind, route: sampleRoute(kind, document) }),
+          );
+    void loading.then((next) => live && setShown(next));
     return () => {
       live = false;
     };
-  }, [kind, source]);
-  return <DetailContext.Provider value={kind && shown?.kind === kind ? shown.route : null}>{children}</DetailContext.Provider>;
+  }, [kind, source, artistSite]);
+  const current = kind && shown?.kind === kind ? shown : null;
+  return (
+    <DetailContext.Provider value={current && current.kind !== 'search' ? current.route : null}>
+      <SearchContext.Provider value={current?.kind === 'search' ? current.route : null}>{children}</SearchContext.Provider>
+    </DetailContext.Provider>
+  );
 }

@@ -1,7 +1,7 @@
 import { ROOT_NODE, type EditorStore, type Node, type SerializedNodes } from '@craftjs/core';
 import type { Block } from '../../schema';
 import { catalogueEntry } from '../../schema/catalogue';
-import { templateRootKind, type DetailKind } from '../../schema/detail-blocks';
+import { templateRootKind, type TemplateKind } from '../../schema/detail-blocks';
 import { canContain, findNestingViolations } from '../../schema/nesting';
 import { labelOf, refusalMessage } from '../panels/insert';
 import { blockFromCraft, blockToNodeTree, nodeBlockType, slotCount } from '../serialize';
@@ -32,8 +32,8 @@ export function labelOfNode(node: Node): string {
   return labelOf(nodeBlockType(node));
 }
 
-/** The kind of detail template open on the canvas, whose own blocks its columns may take. */
-export function openTemplate(ctx: CommandContext): DetailKind | null {
+/** The kind of template open on the canvas, whose own blocks its columns may take. */
+export function openTemplate(ctx: CommandContext): TemplateKind | null {
   const root = nodeOf(ctx, ROOT_NODE);
   return root ? templateRootKind(nodeBlockType(root)) : null;
 }

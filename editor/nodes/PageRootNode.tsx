@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Children, useContext } from 'react';
 import { DETAIL_PAGE_CLASS, DetailContext } from '../../renderer/pages/detail/context';
 import type { TemplateRoute } from '../../renderer/pages/detail/routes';
-import { TEMPLATE_LABEL, type DetailKind } from '../../schema/detail-blocks';
+import { SEARCH_PAGE_CLASS, SearchContext } from '../../renderer/pages/search/context';
+import { TEMPLATE_LABEL, type TemplateKind } from '../../schema/detail-blocks';
 import { templateOfPageId } from '../../schema/detail-templates';
 import { PageTitle } from '../../renderer/site/PageTitle';
 import { partOfPageId } from '../../schema/site-parts';
@@ -24,15 +25,25 @@ export function partEditingNote(part: 'header' | 'footer', screen: 'desktop' | '
   return `The ${screen} ${part}’s own blocks: visitors see them ${part === 'header' ? 'under' : 'above'} the theme’s ${part}${screen === 'mobile' ? ' on phones' : ''}.`;
 }
 
-/** What the canvas says while a detail template is open: what it is, and which item it is shown with. */
-export function templateEditingNote(kind: DetailKind, itemTitle: string | null): string {
+/**
+ * What the canvas says while a template is open: what it is, and which item it is shown with (for the
+ * search results page, which words were searched for).
+ */
+export function templateEditingNote(kind: TemplateKind, shownWith: string | null): string {
   const label = TEMPLATE_LABEL[kind].toLowerCase();
-  return `The ${label} template: every ${label} is drawn with these blocks.${itemTitle ? ` Shown here with “${itemTitle}”.` : ''}`;
+  if (kind === 'search') return `The ${label} template: every search is shown with these blocks.${shownWith ? ` Shown here with the results for “${shownWith}”.` : ''}`;
+  return `The ${label} template: every ${label} is drawn with these blocks.${shownWith ? ` Shown here with “${shownWith}”.` : ''}`;
 }
 
-function TemplateNote({ kind }: { kind: DetailKind }) {
+function TemplateNote({ kind }: { kind: TemplateKind }) {
   const route = useContext(DetailContext);
-  return <p className="cb-part-note">{templateEditingNote(kind, route ? detailTitle(route) : null)}</p>;
+  const search = useContext(SearchContext);
+  return <p className="cb-part-note">{templateEditingNote(kind, kind === 'search' ? (search?.q ?? null) : route ? detailTitle(route) : null)}</p>;
+}
+
+/** The class a template's canvas takes, so its blocks are laid out as on its visitor pages. */
+function templateClass(kind: TemplateKind): string {
+  return kind === 'search' ? SEARCH_PAGE_CLASS : DETAIL_PAGE_CLASS[kind];
 }
 
 function detailTitle(route: TemplateRoute): string {
@@ -51,8 +62,9 @@ function detailTitle(route: TemplateRoute): string {
 /**
  * The page body canvas (Craft's ROOT). It takes drops anywhere on the page, so it fills the frame. The
  * page title heads it, as on the visitor's page; it is not a block and takes no drops of its own. With a
- * header's or footer's blocks open it holds those instead, under a note saying so; with a detail
- * template open, the template's blocks, laid out as its visitor pages are.
+ * header's or footer's blocks open it holds those instead, under a note saying so; with a template
+ * open (a detail page's or the search results page's), the template's blocks, laid out as its visitor
+ * pages are.
  */
 export const PageRootNode: UserComponent<{ children?: ReactNode; rootType?: string }> = ({ children }) => {
   const {
@@ -61,7 +73,7 @@ export const PageRootNode: UserComponent<{ children?: ReactNode; rootType?: stri
   const currentPageId = useEditorUi((s) => s.currentPageId);
   const part = partOfPageId(currentPageId);
   const template = templateOfPageId(currentPageId);
-  const kindClass = part ? ` cb-part-root cb-part-root--${part.part}` : template ? ` cb-template-root ${DETAIL_PAGE_CLASS[template]}` : '';
+  const kindClass = part ? ` cb-part-root cb-part-root--${part.part}` : template ? ` cb-template-root ${templateClass(template)}` : '';
   return (
     <div
       ref={(el) => {

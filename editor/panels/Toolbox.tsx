@@ -1,7 +1,7 @@
 import { useEditor } from '@craftjs/core';
 import { useCallback, useId, useState } from 'react';
 import { CATALOGUE, catalogueEntry, TOOLBOX_GROUPS, type CatalogueEntry, type ToolboxGroup } from '../../schema/catalogue';
-import { DETAIL_BLOCKS, TEMPLATE_LABEL } from '../../schema/detail-blocks';
+import { TEMPLATE_BLOCKS, TEMPLATE_LABEL } from '../../schema/detail-blocks';
 import { templateOfPageId } from '../../schema/detail-templates';
 import { blockToNodeTree, createBlock, ROOT_ID } from '../serialize';
 import { useEditorUi } from '../state/store';
@@ -64,8 +64,8 @@ function ToolboxItem({ type }: { type: string }) {
 
 /**
  * Blocks to drag onto the page, or to add with a click or Enter at the selected place, in groups, with a
- * search that narrows every group. While a detail template is open, its own blocks (which draw the item
- * of each page) come first.
+ * search that narrows every group. While a template is open, its own blocks (which draw the item of each
+ * page, or the search) come first.
  */
 export function Toolbox() {
   const template = useEditorUi((s) => templateOfPageId(s.currentPageId));
@@ -73,7 +73,7 @@ export function Toolbox() {
   const searchId = useId();
   const label = (type: string) => catalogueEntry(type)?.label ?? type;
   const groups = [
-    ...(template ? [{ id: 'template', title: TEMPLATE_LABEL[template], types: [...DETAIL_BLOCKS[template]] }] : []),
+    ...(template ? [{ id: 'template', title: TEMPLATE_LABEL[template], types: [...TEMPLATE_BLOCKS[template]] }] : []),
     ...TOOLBOX_GROUPS_OF_TYPES.map(({ group, types }) => ({ id: group.toLowerCase(), title: group, types })),
   ]
     .map((g) => ({ ...g, types: g.types.filter((type) => matchesSearch(label(type), query)) }))

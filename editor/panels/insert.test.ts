@@ -52,6 +52,15 @@ describe('inserting a toolbox block without dragging', () => {
     expect(insertPlace(get, 'col', 'inventory-image').ok).toBe(false);
   });
 
+  it('takes Search Meta into the search results page template and its columns, the results only at its top, neither on a page', () => {
+    const template: Record<string, Node> = { ...nodes, ROOT: { ...nodes.ROOT, data: { ...nodes.ROOT.data, props: { rootType: 'template-search' } } } as Node };
+    const inTemplate = (id: string) => template[id];
+    expect(insertPlace(inTemplate, 't1', 'search-results-list')).toEqual({ ok: true, parentId: 'ROOT', index: 1 });
+    expect(insertPlace(inTemplate, 'col', 'search-meta')).toEqual({ ok: true, parentId: 'col', index: undefined });
+    expect(insertPlace(inTemplate, 'col', 'search-results-list')).toEqual({ ok: false, message: 'Search Results List cannot be placed inside Column.' });
+    expect(insertPlace(get, 't1', 'search-meta')).toEqual({ ok: false, message: 'Search Meta cannot be placed inside the page.' });
+  });
+
   it('allows an inventory list on the page after a columns block', () => {
     expect(insertPlace(get, 'cols', 'inventory-list')).toEqual({ ok: true, parentId: 'ROOT', index: 2 });
   });

@@ -6,7 +6,7 @@ const KEPT_PAGES = 200;
 
 /**
  * The builder's DataSource: the open site's own content over the public list API (its artists, shows,
- * posts, media, representatives and works), each answer kept while the site is open, so a block that
+ * posts, media, representatives and works, and search for the search results page template), each answer kept while the site is open, so a block that
  * re-renders or is dragged elsewhere does not ask again. A failed answer is forgotten, to be asked anew.
  */
 export function createBuilderDataSource(subdomain: string, fetchImpl?: typeof fetch): DataSource {
@@ -31,5 +31,6 @@ export function createBuilderDataSource(subdomain: string, fetchImpl?: typeof fe
     listBlogs: keep('blogs', http.listBlogs),
     listRepresentatives: keep('representatives', http.listRepresentatives),
     listMedia: keep('media', http.listMedia),
+    search: keep('search', http.search),
   };
 }

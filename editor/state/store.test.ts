@@ -98,6 +98,16 @@ describe('a detail template, opened like a page', () => {
     expect(saved.site.templates?.artist).toBeUndefined();
   });
 
+  it('opens the search results page template the same way, Search Meta then Search Results List by default', () => {
+    const d = doc([{ pageId: 'home', slug: '', type: 7 }]);
+    const opened = openedBlocks(d, '@template-search');
+    expect(opened?.rootType).toBe('template-search');
+    expect(opened?.blocks.map((b) => b.type)).toEqual(['search-meta', 'search-results-list']);
+    const saved = withPageBlocks(d, '@template-search', [opened!.blocks[0], text, opened!.blocks[1]]);
+    expect(saved.site.templates?.search?.blocks.map((b) => b.id)).toEqual(['default-search-meta', 't', 'default-search-results-list']);
+    expect(saved.site.templates?.inventory).toBeUndefined();
+  });
+
   it('keeps the template’s blocks when the owner opens a page and comes back', () => {
     const s = useEditorUi.getState();
     s.pageLoaded();

@@ -15,6 +15,8 @@ import BlogsListBlock from './BlogsList';
 import MediaListBlock from './MediaList';
 import RepresentativesListBlock from './RepresentativesList';
 import RecentlyViewedBlock from './RecentlyViewed';
+import SearchMetaBlock from './SearchMeta';
+import SearchResultsListBlock from './SearchResultsList';
 import TextBlock from './Text';
 import { FORM_BLOCK_COMPONENTS } from '../forms/blocks';
 import { CART_BLOCK_COMPONENTS } from '../commerce/blocks';
@@ -40,6 +42,8 @@ export const BLOCK_COMPONENTS: Record<string, ComponentType<BlockProps<any>>> = 
   [BlockType.MediaList]: MediaListBlock,
   [BlockType.RepresentativesList]: RepresentativesListBlock,
   [BlockType.RecentlyViewed]: RecentlyViewedBlock,
+  [BlockType.SearchMeta]: SearchMetaBlock,
+  [BlockType.SearchResultsList]: SearchResultsListBlock,
   ...DETAIL_BLOCK_COMPONENTS,
   ...FORM_BLOCK_COMPONENTS,
   ...MORE_BLOCK_COMPONENTS,

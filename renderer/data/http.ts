@@ -45,7 +45,7 @@ export function listQueryString(sub: string, query: object): string {
 }
 
 /** The browser's DataSource: reads content from the site's own API. */
-export function createHttpDataSource({ sub, baseUrl = '', fetch: fetchImpl }: HttpDataSourceOptions): DataSource {
+export function createHttpDataSource({ sub, baseUrl = '', fetch: fetchImpl }: HttpDataSourceOptions): Required<DataSource> {
   const get = async <T,>(path: string): Promise<T> => {
     const doFetch = fetchImpl ?? globalThis.fetch.bind(globalThis);
     const response = await doFetch(`${baseUrl}${path}`, { headers: { Accept: 'application/json' } });

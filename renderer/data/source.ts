@@ -29,7 +29,7 @@ export interface DataSource {
   listBlogs(query: BlogListQuery): Promise<BlogListResponse>;
   listRepresentatives(query: RepresentativeListQuery): Promise<RepresentativeListResponse>;
   listMedia(query: PublicMediaListQuery): Promise<PublicMediaListResponse>;
-  /** Further pages of a search tab (the search page's island); the builder has no search page. */
+  /** A search tab's pages: further ones for the search page's island, the first for the builder's search results page template. */
   search?(query: SearchQuery): Promise<SearchResponse>;
 }
 

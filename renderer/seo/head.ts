@@ -1,3 +1,6 @@
+import { BlockType } from '../../schema/block-types';
+import { templateBlocks } from '../../schema/detail-templates';
+import { findBlocks } from '../../schema/walk';
 import type { ListResponse } from '../data/source';
 import { searchResultsLd } from '../pages/search/structured-data';
 import type { RenderRequest } from '../ssr-types';
@@ -34,8 +37,11 @@ export function structuredData(req: RenderRequest): JsonLd[] {
       return [exhibitionEventLd(ctx, route.show, route.artworks), ...(route.artworks.length ? [itemListLd(ctx, 'art', route.artworks.map((i) => i.inventoryId), route.show.title)] : [])];
     case 'post':
       return [blogPostingLd(ctx, route.post)];
-    case 'search':
-      return route.results.length ? [searchResultsLd(ctx, route.q, route.results)] : [];
+    case 'search': {
+      // The results are tagged where the page lists them: not when the owner's template has no results list.
+      const listed = findBlocks(templateBlocks(req.document.site.templates, 'search'), BlockType.SearchResultsList).length > 0;
+      return listed && route.results.length ? [searchResultsLd(ctx, route.q, route.results)] : [];
+    }
     default:
       return [];
   }

@@ -48,3 +48,13 @@ export const SEARCH_PAGE_CSS = `
 .search-more{display:grid;gap:24px;justify-items:center}.search-more>.search-results{justify-self:stretch}
 @media (max-width:767px){.search-result{grid-template-columns:96px minmax(0,1fr);gap:14px}}
 `;
+
+/**
+ * A Search Results List of more than one column: the cells side by side, each its picture over its
+ * words; one a row on phones, as the page's own list. Apart, so pages of the one-column list do without it.
+ */
+export const SEARCH_COLUMNS_CSS = `
+.search-results--columns{grid-template-columns:repeat(var(--columns),minmax(0,1fr));gap:0 32px}
+.search-results--columns .search-result{grid-template-columns:minmax(0,1fr);gap:12px}
+@media (max-width:767px){.search-results--columns{grid-template-columns:minmax(0,1fr)}.search-results--columns .search-result{grid-template-columns:96px minmax(0,1fr);gap:14px}}
+`;

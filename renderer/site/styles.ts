@@ -4,7 +4,7 @@ import { DEFAULT_COLORS, THEME_CSS } from './themes';
 import { LIST_CSS } from '../blocks/lists/styles';
 import { BLOCKS_CSS } from '../blocks/blocks-css';
 import { DETAIL_CSS } from './detail-styles';
-import { SEARCH_BAR_CSS, SEARCH_PAGE_CSS } from './search-css';
+import { SEARCH_BAR_CSS, SEARCH_COLUMNS_CSS, SEARCH_PAGE_CSS } from './search-css';
 
 export { siteColorCss } from './colors';
 export { DEFAULT_COLORS, THEME_COLORS, themeColors } from './themes';
@@ -208,7 +208,7 @@ export const REDUCED_MOTION_CSS = `@media (prefers-reduced-motion:reduce){*,*::b
  * The parts of the stylesheet that only some pages need, in the order they come after the base: each is
  * the rules of one area, so a page that shows nothing of an area leaves it out (renderer/site/page-css.ts).
  */
-export const CSS_PARTS = { detail: DETAIL_CSS, filterBar: FILTER_BAR_CSS, lists: LIST_CSS, searchBar: SEARCH_BAR_CSS, searchPage: SEARCH_PAGE_CSS } as const;
+export const CSS_PARTS = { detail: DETAIL_CSS, filterBar: FILTER_BAR_CSS, lists: LIST_CSS, searchBar: SEARCH_BAR_CSS, searchPage: SEARCH_PAGE_CSS, searchColumns: SEARCH_COLUMNS_CSS } as const;
 
 /**
  * The whole site stylesheet, the eight themes included: what the builder's canvas links from the server

@@ -4,8 +4,8 @@ import { postJson, signIn, startTestServer, type TestServer } from '../test/harn
 
 /**
  * Detail templates over HTTP: the owner saves and publishes an artwork template, and every artwork's
- * page on the demo site follows it, a list block in it read as a page's are; a template that breaks
- * the nesting rules is refused on save.
+ * page on the demo site follows it, a list block in it read as a page's are; the same for the search
+ * results page template and every search; a template that breaks the nesting rules is refused on save.
  */
 
 let server: TestServer;
@@ -67,5 +67,50 @@ describe('a published artwork template', () => {
     const saved = await save({ artist: { blocks: [{ id: 'wrong', type: 'show-title', config: defaults('show-title') }] } });
     expect(saved.status).toBe(422);
     expect(await saved.text()).toContain('Show Title cannot be placed inside the artist page template (block wrong)');
+  });
+});
+
+describe('a published search results page template', () => {
+  async function search(q: string): Promise<string> {
+    const html = await (await fetch(`${server.url}/search?sub=demo&q=${encodeURIComponent(q)}&n=${++request}`)).text();
+    return html;
+  }
+
+  it('draws every search with the owner’s blocks around the results, and keeps the default until then', async () => {
+    const before = await search('harbour');
+    expect(before).toContain('<nav class="search-tabs"');
+    const templates = {
+      search: {
+        blocks: [
+          { id: 'help', type: 'text', config: { text: 'Can’t find a work? Write to us.', variant: 'paragraph', align: 'left' } },
+          { id: 'meta', type: 'search-meta', config: defaults('search-meta') },
+          { id: 'results', type: 'search-results-list', config: { ...defaults('search-results-list'), columns: 2, showTabs: false } },
+        ],
+      },
+    };
+    const saved = await save(templates);
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    // Saved is not published: visitors still see the default.
+    expect(await search('harbour')).toContain('<nav class="search-tabs"');
+    expect((await postJson(`${server.url}/api/editor/publish`, {}, { cookie: owner })).status).toBe(200);
+
+    const html = await search('harbour');
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).toContain('<section class="search-page" aria-labelledby="search-title-meta"><div class="block-text"><p>Can’t find a work? Write to us.</p></div><h1 id="search-title-meta"');
+    expect(main).toContain('id="search-page-q-meta"');
+    expect(main).not.toContain('search-tabs');
+    expect(main).toContain('<ul class="search-results search-results--columns" style="--columns:2">');
+    expect(main).toContain('Harbour, Late');
+    expect(html).toContain('"@type":"ItemList"');
+  });
+
+  it('is refused on save with a search block out of its place', async () => {
+    const columns = { id: 'c', type: 'columns', config: { columnCount: 1, gap: 0 }, blocks: [{ id: 'c1', type: 'column', config: {}, blocks: [{ id: 'r', type: 'search-results-list', config: defaults('search-results-list') }] }] };
+    const inColumn = await save({ search: { blocks: [columns] } });
+    expect(inColumn.status).toBe(422);
+    expect(await inColumn.text()).toContain('Search Results List cannot be placed inside Column (block r)');
+    const elsewhere = await save({ post: { blocks: [{ id: 'm', type: 'search-meta', config: defaults('search-meta') }] } });
+    expect(elsewhere.status).toBe(422);
+    expect(await elsewhere.text()).toContain('Search Meta cannot be placed inside the blog post page template (block m)');
   });
 });

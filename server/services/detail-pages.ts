@@ -1,4 +1,4 @@
-import { templateBlocks, type DetailKind, type InventoryItem, type InventoryListQuery, type SiteDocument } from '../../schema';
+import { templateBlocks, type TemplateKind, type InventoryItem, type InventoryListQuery, type SiteDocument } from '../../schema';
 import { blogPage as blogBackPage } from '../../schema/blog-page';
 import type { PageData } from '../../renderer/data/source';
 import { collectListQueries } from '../../renderer/ssr';
@@ -53,9 +53,10 @@ export async function resolveDetailRoute(db: Db, siteId: number, document: SiteD
 
 /**
  * The data of the list blocks a kind's template holds besides its own (an inventory list under an
- * artwork, say), read as a page's are. The default templates hold none, so they cost no query.
+ * artwork, or above the search results), read as a page's are. The default templates hold none, so
+ * they cost no query.
  */
-export async function templateData(db: Db, siteId: number, document: SiteDocument, kind: DetailKind): Promise<PageData> {
+export async function templateData(db: Db, siteId: number, document: SiteDocument, kind: TemplateKind): Promise<PageData> {
   const blocks = templateBlocks(document.site.templates, kind);
   const queries = collectListQueries({ blocks });
   const [results, lists] = await Promise.all([Promise.all(queries.map(({ query }) => listInventory(db, siteId, query))), resolveContentLists(db, siteId, blocks)]);

@@ -58,7 +58,10 @@ function findPage(document: SiteDocument, slug: string | null) {
 async function resolveRoute(db: Db, site: SiteRow, document: SiteDocument, match: PathMatch): Promise<{ route: SiteRoute; data: PageData }> {
   const empty: PageData = { lists: {} };
   if (match.kind === 'cart') return { route: { kind: 'cart' }, data: empty };
-  if (match.kind === 'search') return { route: await resolveSearchRoute(db, site, match), data: empty };
+  if (match.kind === 'search') {
+    const [route, data] = await Promise.all([resolveSearchRoute(db, site, match), templateData(db, site.id, document, 'search')]);
+    return { route, data };
+  }
   if (match.kind === 'art') {
     const [art, data] = await Promise.all([artWithRelatedWorks(db, site.id, match.inventoryId), templateData(db, site.id, document, 'inventory')]);
     if (!art) return { route: { kind: 'not-found' }, data: empty };

@@ -2,19 +2,22 @@ import { useEffect, useRef, useState } from 'react';
 import type { SearchQuery, SearchResult } from '../../../schema/api/search';
 import { useDataSource } from '../../data/context';
 import { CommerceText, SiteText } from '../../texts';
-import { SearchResultCell, type ResultCellContext } from './SearchResultCell';
+import type { ResultCellContext } from './SearchResultCell';
+import { SearchResultList } from './SearchResultList';
 
 export interface SearchResultsMoreProps {
   /** The tab's query, its offset after the server-rendered page. */
   query: Omit<SearchQuery, 'sub' | 'dataSub'>;
   context: ResultCellContext;
+  /** The Search Results List's columns, when more than one. */
+  columns?: number;
 }
 
 /**
  * Island that appends a search tab's further pages as the visitor scrolls to its end (or presses the
  * button), saying 'Loading...' meanwhile; data comes from the injected DataSource (over /api/search).
  */
-export function SearchResultsMore({ query, context }: SearchResultsMoreProps) {
+export function SearchResultsMore({ query, context, columns }: SearchResultsMoreProps) {
   const source = useDataSource();
   const [results, setResults] = useState<SearchResult[]>([]);
   const [hasMore, setHasMore] = useState(true);
@@ -54,15 +57,7 @@ export function SearchResultsMore({ query, context }: SearchResultsMoreProps) {
 
   return (
     <div className="search-more">
-      {results.length > 0 && (
-        <ul className="search-results">
-          {results.map((result) => (
-            <li key={`${result.type}:${result.id}`}>
-              <SearchResultCell result={result} context={context} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {results.length > 0 && <SearchResultList results={results} context={context} columns={columns} />}
       {error && (
         <p className="form-error" role="alert">
           {error}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { templateBlocks, type DetailTemplates } from '../../../schema/detail-templates';
 import { SearchText } from '../../texts';
 import { SearchPage } from '../SearchPage';
 import type { SearchRoute } from './route';
@@ -13,13 +14,14 @@ export interface SearchView {
   content: ReactNode;
 }
 
-export function searchView(route: SearchRoute): SearchView {
+/** The search page, drawn with the site's search results page template (or the default). */
+export function searchView(route: SearchRoute, templates: DetailTemplates | undefined): SearchView {
   return {
     status: 200,
     title: route.q ? `${SearchText.title}: ${route.q}` : SearchText.title,
     description: route.q ? `${SearchText.title}: ${route.q}` : null,
     image: null,
     currentPageId: null,
-    content: <SearchPage route={route} />,
+    content: <SearchPage route={route} blocks={templateBlocks(templates, 'search')} />,
   };
 }

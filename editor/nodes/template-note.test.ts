@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { templateEditingNote } from './PageRootNode';
+
+describe('what the canvas says while a template is open', () => {
+  it('names the template and the item it is shown with', () => {
+    expect(templateEditingNote('inventory', 'Harbour at Dusk')).toBe('The artwork page template: every artwork page is drawn with these blocks. Shown here with “Harbour at Dusk”.');
+    expect(templateEditingNote('show', null)).toBe('The exhibition page template: every exhibition page is drawn with these blocks.');
+  });
+
+  it('names the words the search results page is shown with', () => {
+    expect(templateEditingNote('search', 'Mary Cassatt')).toBe('The search results page template: every search is shown with these blocks. Shown here with the results for “Mary Cassatt”.');
+    expect(templateEditingNote('search', null)).toBe('The search results page template: every search is shown with these blocks.');
+  });
+});
