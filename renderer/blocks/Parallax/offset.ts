@@ -1,4 +1,4 @@
-import { PARALLAX } from '../../../schema/block-configs/layout';
+import { PARALLAX } from '../../../schema/parallax';
 
 const { from, to } = PARALLAX;
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { PARALLAX } from '../../../schema/block-configs/layout';
+import { PARALLAX } from '../../../schema/parallax';
 import { bandScroll, parallaxOffset } from '../Parallax/offset';
 
 /** The custom property a band's picture takes its vertical position from (lists/styles.ts). */

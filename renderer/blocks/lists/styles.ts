@@ -6,7 +6,7 @@ import {
   MASONRY_ROW_HEIGHT,
   SLIDER_ITEMS,
 } from '../../../schema/list-paging';
-import { PARALLAX } from '../../../schema/block-configs/layout';
+import { PARALLAX } from '../../../schema/parallax';
 import { DETAIL_MODAL_CSS } from '../../detail-modal/styles';
 
 /**
