@@ -89,6 +89,12 @@ describe('Exhibitions list block', () => {
     expect(html).toContain('slideshow--slider');
   });
 
+  it('draws its tabs and slideshow buttons disabled on the server, as a click before the script runs would go nowhere', () => {
+    const html = render([block('exhibitions-list', { layouts: ['slideshow', 'grid'], layout: 'slideshow' })], 'visitor', { l1: shows });
+    expect(html.match(/<button[^>]*role="tab"[^>]*disabled=""/g)).toHaveLength(2);
+    expect(html).toMatch(/<button[^>]*aria-label="Next"[^>]*disabled=""/);
+  });
+
   it('server-renders its parallax cell: a band per show, the cover at 6% behind its title and dates, from /img with a srcset', () => {
     const html = render([block('exhibitions-list', { layouts: ['parallax'], layout: 'parallax' })], 'visitor', { l1: shows });
     expect(html).toContain('class="list-items list-items--parallax"');
