@@ -124,7 +124,8 @@ test('an owner shows the exhibitions as parallax bands and a full-background sli
   await expect(visitor).toHaveURL(new RegExp(`/show/${all.shows[0].showId}`));
   await visitor.goBack();
 
-  // The tabs, by keyboard: the full-background slideshow, its anchor in the hash.
+  // The tabs, by keyboard (once the list's script runs): the full-background slideshow, its anchor in the hash.
+  await expect(list.getByRole('tab', { name: 'Parallax' })).toBeEnabled();
   await list.getByRole('tab', { name: 'Parallax' }).focus();
   await visitor.keyboard.press('ArrowRight');
   await expect(list.getByRole('tab', { name: 'Full-Background Slideshow' })).toHaveAttribute('aria-selected', 'true');
