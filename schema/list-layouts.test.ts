@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { enabledLayouts, layoutAnchor, layoutFromHash, LIST_LAYOUTS, selectLayout, showsLayoutTabs } from './list-layouts';
+import { enabledLayouts, isSlideshowLayout, LAYOUTS_BY_KIND, layoutAnchor, layoutFromHash, LIST_LAYOUTS, selectLayout, showsLayoutTabs } from './list-layouts';
 
 describe('list layouts', () => {
-  it('fall back in the spec order: grid, slideshow, waterfall, horizontal masonry, list', () => {
-    expect(LIST_LAYOUTS).toEqual(['grid', 'slideshow', 'waterfall', 'masonry', 'list']);
+  it('fall back in the spec order: grid, slideshow, waterfall, horizontal masonry, list, then the exhibition cells', () => {
+    expect(LIST_LAYOUTS).toEqual(['grid', 'slideshow', 'waterfall', 'masonry', 'list', 'parallax', 'fullBackgroundSlideshow']);
+    expect(selectLayout(['fullBackgroundSlideshow', 'parallax'], 'grid')).toBe('parallax');
+  });
+
+  it('offer exhibitions the spec’s four cells, and no other kind the exhibition-only ones', () => {
+    expect(LAYOUTS_BY_KIND.shows).toEqual(['grid', 'slideshow', 'parallax', 'fullBackgroundSlideshow']);
+    expect(enabledLayouts('inventory', ['parallax', 'fullBackgroundSlideshow'])).toEqual(['grid']);
+    expect(enabledLayouts('shows', ['fullBackgroundSlideshow', 'parallax'])).toEqual(['fullBackgroundSlideshow', 'parallax']);
+  });
+
+  it('draw the slideshow and the full-background slideshow as slideshows', () => {
+    expect(['grid', 'slideshow', 'parallax', 'fullBackgroundSlideshow'].filter((l) => isSlideshowLayout(l as never))).toEqual(['slideshow', 'fullBackgroundSlideshow']);
   });
 
   it('select the chosen layout when it is enabled', () => {
@@ -39,6 +50,9 @@ describe('layout tab anchors', () => {
   it('are the tab label in lower case with the first space removed, and a hash naming one picks it', () => {
     expect(layoutAnchor('masonry')).toBe('horizontalmasonry');
     expect(layoutAnchor('waterfall')).toBe('waterfall');
+    expect(layoutAnchor('parallax')).toBe('parallax');
+    expect(layoutAnchor('fullBackgroundSlideshow')).toBe('full-backgroundslideshow');
+    expect(layoutFromHash('#full-backgroundslideshow', ['grid', 'fullBackgroundSlideshow'])).toBe('fullBackgroundSlideshow');
     expect(layoutFromHash('#horizontalmasonry', ['grid', 'masonry'])).toBe('masonry');
     expect(layoutFromHash('#Waterfall', ['grid', 'waterfall'])).toBe('waterfall');
     expect(layoutFromHash('#waterfall', ['grid'])).toBeNull();

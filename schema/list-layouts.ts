@@ -11,11 +11,26 @@ export const ListLayout = {
   Waterfall: 'waterfall',
   Masonry: 'masonry',
   List: 'list',
+  /** Exhibitions only (spec §3 exhibition cells): each show a wide band, its cover moving as the page scrolls. */
+  Parallax: 'parallax',
+  /** Exhibitions only: a carousel whose slides are the shows' covers, filling the slide, with the words over them. */
+  FullBackgroundSlideshow: 'fullBackgroundSlideshow',
 } as const;
 export type ListLayout = (typeof ListLayout)[keyof typeof ListLayout];
 
-/** Every layout, in the spec's fallback order: grid, slideshow, waterfall, horizontal masonry, list. */
-export const LIST_LAYOUTS: readonly ListLayout[] = [ListLayout.Grid, ListLayout.Slideshow, ListLayout.Waterfall, ListLayout.Masonry, ListLayout.List];
+/**
+ * Every layout, in the spec's fallback order: grid, slideshow, waterfall, horizontal masonry, list; then
+ * the exhibition cells the spec adds (parallax, full-background slideshow), which it leaves out of that order.
+ */
+export const LIST_LAYOUTS: readonly ListLayout[] = [
+  ListLayout.Grid,
+  ListLayout.Slideshow,
+  ListLayout.Waterfall,
+  ListLayout.Masonry,
+  ListLayout.List,
+  ListLayout.Parallax,
+  ListLayout.FullBackgroundSlideshow,
+];
 
 /** The tab label of each layout. */
 export const LIST_LAYOUT_LABELS: Record<ListLayout, string> = {
@@ -24,6 +39,8 @@ export const LIST_LAYOUT_LABELS: Record<ListLayout, string> = {
   waterfall: 'Waterfall',
   masonry: 'Horizontal Masonry',
   list: 'List',
+  parallax: 'Parallax',
+  fullBackgroundSlideshow: 'Full-Background Slideshow',
 };
 
 /** The content a list block shows. */
@@ -40,13 +57,14 @@ export type ContentKind = (typeof ContentKind)[keyof typeof ContentKind];
 /**
  * The layouts each kind of list offers, the first being its default: artworks by every picture layout
  * (spec: horizontal masonry, waterfall, slideshow, grid), artists as a list (with the preview on hover),
- * a grid or a slideshow, exhibitions as the grid and slideshow cells, posts in rows or a grid, media by
+ * a grid or a slideshow, exhibitions as the spec's four cells (grid, slideshow, parallax, full-background
+ * slideshow), posts in rows or a grid, media by
  * the picture layouts, representatives as the Gallery Cell grid.
  */
 export const LAYOUTS_BY_KIND: Record<ContentKind, readonly ListLayout[]> = {
   inventory: [ListLayout.Grid, ListLayout.Slideshow, ListLayout.Waterfall, ListLayout.Masonry],
   artists: [ListLayout.Grid, ListLayout.List, ListLayout.Slideshow],
-  shows: [ListLayout.Grid, ListLayout.Slideshow],
+  shows: [ListLayout.Grid, ListLayout.Slideshow, ListLayout.Parallax, ListLayout.FullBackgroundSlideshow],
   blogs: [ListLayout.List, ListLayout.Grid],
   media: [ListLayout.Grid, ListLayout.Waterfall, ListLayout.Masonry, ListLayout.Slideshow],
   representatives: [ListLayout.Grid],
@@ -75,6 +93,11 @@ export function selectLayout(enabled: readonly ListLayout[], selected: string | 
 /** Tabs show only when more than one layout is enabled. */
 export function showsLayoutTabs(enabled: readonly ListLayout[]): boolean {
   return enabled.length > 1;
+}
+
+/** The layouts drawn as a slideshow, with Previous and Next (the full-background one as a carousel of one). */
+export function isSlideshowLayout(layout: ListLayout): boolean {
+  return layout === ListLayout.Slideshow || layout === ListLayout.FullBackgroundSlideshow;
 }
 
 /** The anchor of a layout tab in the page hash: its label lower-cased with the first space removed ('#horizontalmasonry'). */

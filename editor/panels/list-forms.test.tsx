@@ -42,29 +42,30 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** The inventory list's generated form as the inspector holds it: each change becomes the block's config. */
-function Harness({ start, userType }: { start: Record<string, unknown>; userType: number }) {
+/** A list's generated form as the inspector holds it (the inventory list's unless told): each change becomes the block's config. */
+function Harness({ start, userType, type }: { start: Record<string, unknown>; userType: number; type: string }) {
   const [current, setCurrent] = useState(start);
   config = current;
   return (
     <SiteRenderContext.Provider value={{ site: site({ userType }), linkParams: {} }}>
-      <BlockForm nodeId="list" type="inventory-list" config={current} set={(key, value) => setCurrent((c) => ({ ...c, [key]: value }))} />
+      <BlockForm nodeId="list" type={type} config={current} set={(key, value) => setCurrent((c) => ({ ...c, [key]: value }))} />
     </SiteRenderContext.Provider>
   );
 }
 
-async function mount(start: Record<string, unknown> = {}, userType = 0): Promise<HTMLElement> {
+async function mount(start: Record<string, unknown> = {}, userType = 0, type = 'inventory-list'): Promise<HTMLElement> {
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  await act(async () => root!.render(<Harness start={{ title: '', columns: 4, maxLimit: null, order: 0, dir: 'asc', status: 0, artistId: null, ...start }} userType={userType} />));
+  await act(async () => root!.render(<Harness start={{ title: '', columns: 4, maxLimit: null, order: 0, dir: 'asc', status: 0, artistId: null, ...start }} userType={userType} type={type} />));
   await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
   return container;
 }
 
 /** The select whose label reads `label`. */
 function select(el: HTMLElement, label: string): HTMLSelectElement {
-  const found = [...el.querySelectorAll('label')].find((l) => l.textContent === label);
+  // A label that names a control elsewhere (a checkbox's wraps it, so has no htmlFor).
+  const found = [...el.querySelectorAll('label')].find((l) => l.textContent === label && l.htmlFor);
   if (!found) throw new Error(`No control labelled ${label}`);
   return el.querySelector<HTMLSelectElement>(`#${CSS.escape(found.htmlFor)}`)!;
 }
@@ -134,6 +135,27 @@ describe('the inventory list’s source controls', () => {
     act(() => root?.unmount());
     const artistSite = await mount({}, 1);
     expect(optionTexts(select(artistSite, 'Sort'))).not.toContain('Artist A-Z');
+  });
+});
+
+describe('the exhibitions list’s layouts', () => {
+  const box = (el: HTMLElement, name: string) => [...el.querySelectorAll('fieldset label')].find((l) => l.textContent === name)!.querySelector('input')!;
+
+  it('offer the spec’s four exhibition cells, and the carousel’s settings only with the full-background slideshow on', async () => {
+    const el = await mount({ layouts: ['grid'], layout: 'grid' }, 0, 'exhibitions-list');
+    expect([...el.querySelectorAll('fieldset label')].map((l) => l.textContent)).toEqual(['Grid', 'Slideshow', 'Parallax', 'Full-Background Slideshow']);
+    await act(async () => box(el, 'Parallax').click());
+    expect(config.layouts).toEqual(['grid', 'parallax']);
+    await choose(el, 'Shown first', 'Parallax');
+    expect(config.layout).toBe('parallax');
+    // The slider itself has no such settings: it slides, never by itself.
+    await act(async () => box(el, 'Slideshow').click());
+    expect(() => select(el, 'Slideshow plays by itself')).toThrow();
+    await act(async () => box(el, 'Full-Background Slideshow').click());
+    expect(config.layouts).toEqual(['grid', 'slideshow', 'parallax', 'fullBackgroundSlideshow']);
+    await choose(el, 'Slideshow', 'Fade in');
+    await choose(el, 'Slideshow plays by itself', 'Every 5 seconds');
+    expect(config).toMatchObject({ slideshowType: 'fadeIn', slideshowAutoplay: 5000 });
   });
 });
 

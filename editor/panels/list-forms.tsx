@@ -131,6 +131,9 @@ export function LayoutFields({ kind, config, set }: { kind: ContentKind; config:
   const enabled = enabledLayouts(kind, Array.isArray(config.layouts) ? (config.layouts as string[]) : undefined);
   const first = selectLayout(enabled, typeof config.layout === 'string' ? config.layout : null);
   if (offered.length < 2) return null;
+  // The carousel's settings: exhibitions' slideshow is the spec's shows slider, which slides and never
+  // plays by itself, so for them these set the full-background slideshow only.
+  const carousel = kind === 'shows' ? enabled.includes(ListLayout.FullBackgroundSlideshow) : enabled.includes(ListLayout.Slideshow);
   const toggle = (layout: ListLayout, on: boolean) => {
     const next = offered.filter((l) => (l === layout ? on : enabled.includes(l)));
     if (next.length === 0) return;
@@ -157,7 +160,7 @@ export function LayoutFields({ kind, config, set }: { kind: ContentKind; config:
       {enabled.length > 1 && (
         <Select label="Shown first" value={first} options={enabled.map((l) => ({ value: l, label: LIST_LAYOUT_LABELS[l] }))} onChange={(v) => set('layout', v)} />
       )}
-      {enabled.includes(ListLayout.Slideshow) && kind !== 'shows' && (
+      {carousel && (
         <Select
           label="Slideshow"
           value={SLIDESHOW_TYPES.includes(config.slideshowType as never) ? (config.slideshowType as (typeof SLIDESHOW_TYPES)[number]) : 'slide'}
@@ -165,7 +168,7 @@ export function LayoutFields({ kind, config, set }: { kind: ContentKind; config:
           onChange={(v) => set('slideshowType', v)}
         />
       )}
-      {enabled.includes(ListLayout.Slideshow) && kind !== 'shows' && (
+      {carousel && (
         <Select
           label="Slideshow plays by itself"
           value={AUTOPLAY_OPTIONS.some((o) => o.value === config.slideshowAutoplay) ? (config.slideshowAutoplay as number) : 0}

@@ -82,8 +82,7 @@ export const slideshowConfigSchema = z.object({
   ...layoutFields,
 });
 
-/** §9: parallax offsets 6% and 24% at scroll positions 0 and 500. */
-export const PARALLAX = { from: { scroll: 0, offset: 6 }, to: { scroll: 500, offset: 24 } } as const;
+export { PARALLAX } from '../parallax';
 
 export const parallaxConfigSchema = z.object({
   image: imageField('Background image'),

@@ -1,4 +1,5 @@
 import type { Show } from '../../../schema/api/lists';
+import { ListLayout } from '../../../schema/list-layouts';
 import { showHref } from '../../site/links';
 import { CellImage } from '../lists/CellImage';
 import { imageAspect, type CellContext, type CellSpec } from '../lists/cell-types';
@@ -10,10 +11,31 @@ function compactShow(show: Show): ShowCellItem {
   return { showId: show.showId, title: show.title, date: show.date, ...(show.image ? { image: show.image } : {}) };
 }
 
-/** The spec's exhibition cells (grid and slideshow): the cover, the title and the dates. */
+/** The layouts whose cell is the cover filling it, with the title and dates over the picture. */
+function isOverPicture(layout: ListLayout): boolean {
+  return layout === ListLayout.Parallax || layout === ListLayout.FullBackgroundSlideshow;
+}
+
+/**
+ * The spec's exhibition cells: in the grid and the slider the cover with the title and dates under it;
+ * in the parallax and the full-background slideshow the cover filling a wide band, the words over it
+ * on a dark scrim so they stay readable whatever the picture.
+ */
 export function ShowCell({ item, context }: { item: ShowCellItem; context: CellContext }) {
+  const href = showHref(item.showId, context.linkParams);
+  if (isOverPicture(context.layout)) {
+    return (
+      <a className={`show-band show-band--${context.layout}`} href={href}>
+        <CellImage image={item.image} alt={item.image?.imageAlt ?? ''} sizes={context.imageSizes} className="show-band__media" />
+        <span className="show-band__text">
+          <span className="show-band__title">{item.title}</span>
+          {item.date && <span className="show-band__dates">{item.date}</span>}
+        </span>
+      </a>
+    );
+  }
   return (
-    <a className={`show-cell show-cell--${context.layout}`} href={showHref(item.showId, context.linkParams)}>
+    <a className={`show-cell show-cell--${context.layout}`} href={href}>
       <CellImage image={item.image} alt={item.image?.imageAlt ?? ''} sizes={context.imageSizes} />
       <span className="list-cell__title">{item.title}</span>
       {item.date && <span className="list-cell__meta">{item.date}</span>}

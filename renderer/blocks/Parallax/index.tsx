@@ -6,13 +6,9 @@ import { BlockScript } from '../BlockScript';
 import { colorCss } from '../style';
 import type { BlockProps } from '../types';
 
-const { from, to } = PARALLAX;
+export { parallaxOffset } from './offset';
 
-/** The picture's offset follows the page's scroll: 6% at 0 and 24% at 500 (spec §9), in between in proportion. */
-export function parallaxOffset(scrollY: number): number {
-  const k = Math.max(0, Math.min(1, (scrollY - from.scroll) / (to.scroll - from.scroll)));
-  return from.offset + (to.offset - from.offset) * k;
-}
+const { from, to } = PARALLAX;
 
 const PARALLAX_SCRIPT = `var all=document.querySelectorAll('[data-parallax]');if(!all.length||matchMedia('(prefers-reduced-motion: reduce)').matches)return;var busy=false;var move=function(){busy=false;var y=window.scrollY;var k=Math.max(0,Math.min(1,(y-${from.scroll})/${to.scroll - from.scroll}));var off=${from.offset}+${to.offset - from.offset}*k;for(var i=0;i<all.length;i++)all[i].style.backgroundPositionY=off+'%'};window.addEventListener('scroll',function(){if(!busy){busy=true;requestAnimationFrame(move)}},{passive:true});move();`;
 

@@ -27,7 +27,8 @@ export function phoneCellWidth(columns: number): string {
 /**
  * The `sizes` of a cell's picture in a layout: a grid, waterfall or masonry cell is a column's share
  * of the page (12 / columns of the 12-column row); a slider's slide a fifth, a third or all of it by
- * the window's width, a carousel's slide all of it; a list's preview half.
+ * the window's width, a carousel's slide all of it; a list's preview half; an exhibition's band (parallax,
+ * full-background slideshow) the whole width, as its cover fills it.
  */
 export function cellImageSizes(layout: ListLayout, columns: number, mobileColumns: number, slider: boolean): string {
   const phone = `(max-width: 767px) ${phoneCellWidth(mobileColumns)}`;
@@ -36,6 +37,9 @@ export function cellImageSizes(layout: ListLayout, columns: number, mobileColumn
       return slider ? '(max-width: 599px) 100vw, (max-width: 999px) 33vw, 20vw' : '(max-width: 767px) 100vw, 80vw';
     case ListLayout.List:
       return `${phone}, 50vw`;
+    case ListLayout.Parallax:
+    case ListLayout.FullBackgroundSlideshow:
+      return '100vw';
     default:
       return `${phone}, ${Math.max(10, Math.round((100 * gridColumnSize(columns)) / 12))}vw`;
   }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { layoutAnchor, layoutFromHash, ListLayout, showsLayoutTabs, type ContentKind, type SlideshowType } from '../../../schema/list-layouts';
+import { isSlideshowLayout, layoutAnchor, layoutFromHash, ListLayout, showsLayoutTabs, type ContentKind, type SlideshowType } from '../../../schema/list-layouts';
 import { nextPageLimit } from '../../../schema/list-paging';
 import { useDataSource } from '../../data/context';
 import { atOffset, fetchList, itemsOf, type ListRequest } from '../../data/lists';
@@ -9,6 +9,7 @@ import type { CellContext } from './cell-types';
 import { cellImageSizes } from './CellImage';
 import { cellFor } from './cells';
 import { LayoutTabs, panelId, tabId } from './LayoutTabs';
+import { ParallaxBands } from './ParallaxBands';
 import { Slideshow } from './Slideshow';
 
 export interface ContentListProps {
@@ -33,13 +34,16 @@ export interface ContentListProps {
   useHash: boolean;
   /** Visitors of a list with detailDisplay 0: a work opens in the detail modal, over the list. */
   detailModal?: boolean;
-  /** Visitors of a carousel set to move by itself: every so many ms (0 or missing is off). */
+  /** Visitors of a carousel set to move by itself: every so many ms (0 or missing is off); never the shows slider. */
   autoplay?: number;
 }
 
-/** Exhibitions slide as the spec's shows slider (1, 3 or 5 at once); the rest as a carousel of one. */
-function isSlider(kind: ContentKind): boolean {
-  return kind === 'shows';
+/**
+ * Exhibitions' slideshow is the spec's shows slider (1, 3 or 5 at once, sliding); every other slideshow,
+ * the exhibitions' full-background one too, is a carousel of one that slides or fades as the owner chose.
+ */
+function isSlider(kind: ContentKind, layout: ListLayout): boolean {
+  return kind === 'shows' && layout === ListLayout.Slideshow;
 }
 
 /**
@@ -109,7 +113,7 @@ export function ContentList(props: ContentListProps) {
   // Pages follow as the end of the list nears the window; a slideshow asks when its last slides show.
   useEffect(() => {
     const target = button.current;
-    if (!target || !canLoad || failed || layout === ListLayout.Slideshow || typeof IntersectionObserver === 'undefined') return;
+    if (!target || !canLoad || failed || isSlideshowLayout(layout) || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) void load();
     }, { rootMargin: '400px' });
@@ -118,23 +122,26 @@ export function ContentList(props: ContentListProps) {
   }, [canLoad, failed, layout, load]);
 
   const spec = cellFor(kind);
-  const context: CellContext = { ...cell, layout, imageSizes: cellImageSizes(layout, columns, mobileColumns, isSlider(kind)) };
+  const slider = isSlider(kind, layout);
+  const context: CellContext = { ...cell, layout, imageSizes: cellImageSizes(layout, columns, mobileColumns, slider) };
   const cells = items.map((item) => ({ key: spec.key(item), aspect: spec.aspect(item), content: <spec.Cell item={item} context={context} /> }));
 
   return (
     <div className="content-list" data-kind={kind} {...(detailModal ? { [DETAIL_MODAL_ATTRIBUTE]: '' } : {})} onClick={detailModal ? openDetailOnClick : undefined}>
       {tabs && <LayoutTabs idBase={idBase} layouts={layouts} selected={layout} onSelect={select} />}
       <div id={panelId(idBase)} className="content-list__panel" role={tabs ? 'tabpanel' : undefined} aria-labelledby={tabs ? tabId(idBase, layout) : undefined}>
-        {layout === ListLayout.Slideshow ? (
+        {isSlideshowLayout(layout) ? (
           <Slideshow
             idBase={idBase}
             label={label}
             slides={cells}
-            type={slideshowType}
-            slider={isSlider(kind)}
-            autoplay={isSlider(kind) ? 0 : autoplay}
+            type={slider ? 'slide' : slideshowType}
+            slider={slider}
+            autoplay={slider ? 0 : autoplay}
             onReachEnd={canLoad && !failed ? load : undefined}
           />
+        ) : layout === ListLayout.Parallax ? (
+          <ParallaxBands cells={cells} />
         ) : (
           <ul className={`list-items list-items--${layout}${layout === ListLayout.List && cell.showPreview ? ' list-items--with-preview' : ''}`} style={{ '--columns': String(columns), '--mobile-columns': String(mobileColumns) } as CSSProperties}>
             {cells.map((c) => (
@@ -150,12 +157,12 @@ export function ContentList(props: ContentListProps) {
           {ListText.loadFailed}
         </p>
       )}
-      {canLoad && layout !== ListLayout.Slideshow && (
+      {canLoad && !isSlideshowLayout(layout) && (
         <button ref={button} type="button" className="button button--secondary content-list__more" onClick={() => void load()} disabled={loading} aria-busy={loading}>
           {loading ? SiteText.loading : SiteText.loadMore}
         </button>
       )}
-      {loading && layout === ListLayout.Slideshow && <p className="content-list__loading">{SiteText.loading}</p>}
+      {loading && isSlideshowLayout(layout) && <p className="content-list__loading">{SiteText.loading}</p>}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { LIST_LAYOUT_LABELS, type ListLayout } from '../../../schema/list-layouts';
+import { useLive } from '../../islands/use-live';
 import { ListText } from '../../texts';
 
 export function tabId(idBase: string, layout: ListLayout): string {
@@ -12,10 +13,12 @@ export function panelId(idBase: string): string {
 
 /**
  * The tab switcher of a list's layouts (spec §4): one tab per enabled layout, the selected one marked.
- * Tabs follow the ARIA tabs pattern: one tab stop, arrow keys, Home and End move between them.
+ * Tabs follow the ARIA tabs pattern: one tab stop, arrow keys, Home and End move between them. They
+ * wait disabled until the list's script runs.
  */
 export function LayoutTabs({ idBase, layouts, selected, onSelect }: { idBase: string; layouts: ListLayout[]; selected: ListLayout; onSelect: (layout: ListLayout) => void }) {
   const list = useRef<HTMLDivElement>(null);
+  const live = useLive();
   const focusTab = (layout: ListLayout) => {
     onSelect(layout);
     list.current?.querySelector<HTMLButtonElement>(`[data-layout="${layout}"]`)?.focus();
@@ -40,6 +43,7 @@ export function LayoutTabs({ idBase, layouts, selected, onSelect }: { idBase: st
           aria-selected={layout === selected}
           aria-controls={panelId(idBase)}
           tabIndex={layout === selected ? 0 : -1}
+          disabled={!live}
           onClick={() => onSelect(layout)}
         >
           {LIST_LAYOUT_LABELS[layout]}

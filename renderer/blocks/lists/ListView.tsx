@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { opensInModal } from '../../../schema/inventory-list-config';
-import { enabledLayouts, ListLayout, selectLayout, showsLayoutTabs, type ContentKind, type SlideshowType } from '../../../schema/list-layouts';
+import { enabledLayouts, isSlideshowLayout, ListLayout, selectLayout, showsLayoutTabs, type ContentKind, type SlideshowType } from '../../../schema/list-layouts';
 import { columnsOf, MOBILE_COLUMNS } from '../../../schema/list-paging';
 import type { ListRequest } from '../../data/lists';
 import { Island } from '../../islands/Island';
@@ -65,13 +65,13 @@ export function contentListProps({ id, kind, mode, config, items, hasMore, reque
 
 /**
  * A list's items in their layouts. For visitors it is an island only when something in it moves (tabs,
- * a slideshow, more pages) or its works open in the detail modal; otherwise plain HTML with no script.
+ * a slideshow, parallax pictures, more pages) or its works open in the detail modal; otherwise plain HTML with no script.
  * The builder draws it live.
  */
 export function ListView(args: ListViewArgs) {
   // What the cells show of the items, kept while the page is the same (the builder redraws often).
   const items = useMemo(() => args.items.map(cellFor(args.kind).compact), [args.items, args.kind]);
   const props = contentListProps({ ...args, items });
-  const moves = props.hasMore || showsLayoutTabs(props.layouts) || props.layouts.includes(ListLayout.Slideshow) || props.detailModal === true;
+  const moves = props.hasMore || showsLayoutTabs(props.layouts) || props.layouts.some((l) => isSlideshowLayout(l) || l === ListLayout.Parallax) || props.detailModal === true;
   return args.mode === 'visitor' && moves ? <Island name="ContentList" props={props} /> : <ContentList {...props} />;
 }

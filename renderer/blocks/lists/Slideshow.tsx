@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { SlideshowType } from '../../../schema/list-layouts';
 import { CAROUSEL_ANIMATION_MS, SLIDER_MARGIN, SLIDER_SPEED_MS } from '../../../schema/list-paging';
+import { useLive } from '../../islands/use-live';
 import { ListText } from '../../texts';
 
 export interface SlideshowProps {
@@ -37,12 +38,14 @@ function slidesPerView(element: HTMLElement | null): number {
 /**
  * A list's slideshow layout: the first slides are in the server's HTML where the stylesheet places
  * them, so nothing moves when the script arrives. Previous and Next are buttons; a slide that takes the
- * keyboard focus is brought into view; slides a fade hides are inert.
+ * keyboard focus is brought into view; slides a fade hides are inert. The buttons wait disabled until
+ * the script runs.
  */
 export function Slideshow({ idBase, label, slides, type, slider, onReachEnd, autoplay = 0 }: SlideshowProps) {
   const [index, setIndex] = useState(0);
   const [previous, setPrevious] = useState<number | null>(null);
   const root = useRef<HTMLElement>(null);
+  const live = useLive();
   const fade = type !== 'slide';
   // Fading shows one slide at a time, whatever the width; a slider follows the stylesheet's count.
   const [view, setView] = useState(1);
@@ -123,15 +126,16 @@ export function Slideshow({ idBase, label, slides, type, slider, onReachEnd, aut
             className="slideshow__button slideshow__toggle"
             aria-controls={trackId}
             aria-label={paused ? ListText.play : ListText.pause}
+            disabled={!live}
             onClick={() => setPaused(!paused)}
           >
             <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
           </button>
         )}
-        <button type="button" className="slideshow__button slideshow__button--previous" aria-controls={trackId} aria-label={ListText.previous} disabled={index === 0} onClick={() => go(index - 1)}>
+        <button type="button" className="slideshow__button slideshow__button--previous" aria-controls={trackId} aria-label={ListText.previous} disabled={!live || index === 0} onClick={() => go(index - 1)}>
           <span aria-hidden="true">‹</span>
         </button>
-        <button type="button" className="slideshow__button slideshow__button--next" aria-controls={trackId} aria-label={ListText.next} disabled={index >= last} onClick={() => go(index + 1)}>
+        <button type="button" className="slideshow__button slideshow__button--next" aria-controls={trackId} aria-label={ListText.next} disabled={!live || index >= last} onClick={() => go(index + 1)}>
           <span aria-hidden="true">›</span>
         </button>
       </div>

@@ -89,6 +89,42 @@ describe('Exhibitions list block', () => {
     expect(html).toContain('slideshow--slider');
   });
 
+  it('draws its tabs and slideshow buttons disabled on the server, as a click before the script runs would go nowhere', () => {
+    const html = render([block('exhibitions-list', { layouts: ['slideshow', 'grid'], layout: 'slideshow' })], 'visitor', { l1: shows });
+    expect(html.match(/<button[^>]*role="tab"[^>]*disabled=""/g)).toHaveLength(2);
+    expect(html).toMatch(/<button[^>]*aria-label="Next"[^>]*disabled=""/);
+  });
+
+  it('server-renders its parallax cell: a band per show, the cover at 6% behind its title and dates, from /img with a srcset', () => {
+    const html = render([block('exhibitions-list', { layouts: ['parallax'], layout: 'parallax' })], 'visitor', { l1: shows });
+    expect(html).toContain('class="list-items list-items--parallax"');
+    expect(html.match(/data-parallax-band=""/g)).toHaveLength(2);
+    expect(html).toMatch(/<a class="show-band show-band--parallax" href="\/show\/3\?sub=demo"><span class="show-band__media"><img src="\/img\/w_640\/9203\.jpg" srcSet="[^"]*1600w" sizes="100vw"/);
+    expect(html).toContain('<span class="show-band__text"><span class="show-band__title">Light on Water</span><span class="show-band__dates">March 3 – April 20, 2024</span></span>');
+    // An island, so the pictures can follow the scroll.
+    expect(islandProps(html)).toMatchObject({ layout: 'parallax', layouts: ['parallax'] });
+  });
+
+  it('server-renders its full-background slideshow as a carousel of one, the covers filling the slides, with a pause button when it plays by itself', () => {
+    const config = { layouts: ['fullBackgroundSlideshow'], layout: 'fullBackgroundSlideshow', slideshowType: 'fadeIn', slideshowAutoplay: 5000 };
+    const html = render([block('exhibitions-list', config)], 'visitor', { l1: shows });
+    expect(html).toContain('slideshow slideshow--fadeIn slideshow--carousel');
+    expect(html).toMatch(/class="slideshow__slide is-current" role="group" aria-roledescription="slide" aria-label="1 of 2"><a class="show-band show-band--fullBackgroundSlideshow"/);
+    expect(html).toMatch(/<button[^>]*aria-label="Pause slideshow"/);
+    expect(html).toMatch(/<button[^>]*aria-label="Next"/);
+    expect(islandProps(html)).toMatchObject({ autoplay: 5000, slideshowType: 'fadeIn' });
+    // The slider keeps sliding, never by itself, whatever the full-background slideshow does.
+    const slider = render([block('exhibitions-list', { ...config, layouts: ['slideshow', 'fullBackgroundSlideshow'], layout: 'slideshow' })], 'visitor', { l1: shows });
+    expect(slider).toContain('slideshow slideshow--slide slideshow--slider');
+    expect(slider).not.toContain('Pause slideshow');
+  });
+
+  it('names the new cells’ tabs as the spec names them', () => {
+    const html = render([block('exhibitions-list', { layouts: ['parallax', 'fullBackgroundSlideshow'], layout: 'parallax' })], 'visitor', { l1: shows });
+    expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>Parallax</);
+    expect(html).toMatch(/role="tab"[^>]*aria-selected="false"[^>]*>Full-Background Slideshow</);
+  });
+
   it('gives the spec’s hint in the builder', () => {
     expect(textOf(render([block('exhibitions-list')], 'builder'))).toBe("You haven't added any exhibitions yet. Once you do, you'll see them here.");
   });
@@ -158,6 +194,8 @@ describe('list requests', () => {
     expect(artistsListRequest({ columns: 4 }, 'builder').query).toEqual({ limit: 12, offset: 0 });
     expect(artistsListRequest({ columns: 4, maxLimit: 5 }, 'builder').query).toEqual({ limit: 5, offset: 0, maxLimit: 5 });
     expect(exhibitionsListRequest({ columns: 5, layouts: ['slideshow'], layout: 'slideshow' }, 'builder').query).toEqual({ limit: 3, offset: 0 });
+    expect(exhibitionsListRequest({ columns: 5, layouts: ['parallax'], layout: 'parallax' }, 'builder').query).toEqual({ limit: 3, offset: 0 });
+    expect(exhibitionsListRequest({ columns: 5, layouts: ['grid', 'fullBackgroundSlideshow'], layout: 'grid' }, 'builder').query).toEqual({ limit: 10, offset: 0 });
   });
 
   it('take a chosen list as source 3 and tags as source 6, and the filters each API takes', () => {

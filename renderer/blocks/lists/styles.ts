@@ -6,7 +6,14 @@ import {
   MASONRY_ROW_HEIGHT,
   SLIDER_ITEMS,
 } from '../../../schema/list-paging';
+import { PARALLAX } from '../../../schema/parallax';
 import { DETAIL_MODAL_CSS } from '../../detail-modal/styles';
+
+/**
+ * The least black of the scrim behind an exhibition band's words: white text over it keeps WCAG AA
+ * contrast even where the picture under it is white (styles.test.ts).
+ */
+export const BAND_SCRIM_ALPHA = 0.6;
 
 /** Slides a slider shows from each window width up (--per-view), as media queries. */
 const sliderWidths = SLIDER_ITEMS.map(({ minWidth, items }) =>
@@ -17,7 +24,9 @@ const sliderWidths = SLIDER_ITEMS.map(({ minWidth, items }) =>
  * The content lists' layouts, done by the stylesheet so the server's HTML is already laid out: a grid,
  * a waterfall in CSS columns, horizontal masonry as flex rows whose items grow by their picture's
  * aspect ratio (so a row shares one height), rows for a list, and a slideshow of translated or stacked
- * slides. Part of the site stylesheet (renderer/site/styles.ts).
+ * slides. Exhibitions' parallax and full-background cells are bands whose cover fills them, under a scrim
+ * dark enough (at least 60% black behind every word) for white text on any picture. Part of the site
+ * stylesheet (renderer/site/styles.ts).
  */
 export const LIST_CSS = `
 .list-tabs{display:flex;flex-wrap:wrap;gap:4px 24px;margin:0 0 24px;border-bottom:1px solid var(--line)}
@@ -43,6 +52,22 @@ export const LIST_CSS = `
 .artist-cell:hover,.show-cell:hover{color:inherit}
 .artist-cell:hover .list-cell__title,.show-cell:hover .list-cell__title{text-decoration:underline}
 .show-cell .list-cell__media{aspect-ratio:4/3}
+.list-items--parallax{display:grid;gap:24px}
+.list-items--parallax>.list-items__cell{margin:0}
+.show-band{position:relative;display:flex;align-items:flex-end;overflow:hidden;text-decoration:none;color:#fff;background:#2a2622}
+.show-band:hover{color:#fff}
+.show-band--parallax{min-height:clamp(260px,40vw,520px)}
+.show-band--fullBackgroundSlideshow{min-height:clamp(320px,68vh,680px);height:100%}
+.show-band__media{position:absolute;inset:0}
+.show-band__media img{width:100%;height:100%;object-fit:cover;object-position:50% var(--parallax-offset,${PARALLAX.from.offset}%)}
+.show-band__media--empty{background:linear-gradient(135deg,#4a4640,#2a2622)}
+.show-band__text{position:relative;display:grid;gap:4px;width:100%;padding:72px var(--page-pad) 28px;background:linear-gradient(to top,rgba(0,0,0,.72),rgba(0,0,0,${BAND_SCRIM_ALPHA}) calc(100% - 64px),rgba(0,0,0,0));text-shadow:0 1px 2px rgba(0,0,0,.6)}
+.show-band__title{font-size:clamp(1.375rem,2.6vw,2.25rem);font-weight:600;line-height:1.2;overflow-wrap:anywhere}
+.show-band__dates{font-size:1.0625rem}
+.show-band:hover .show-band__title{text-decoration:underline}
+.show-band::after{content:"";position:absolute;inset:0;pointer-events:none}
+.show-band:focus-visible{outline:none;box-shadow:none}
+.show-band:focus-visible::after{box-shadow:inset 0 0 0 3px #fff,inset 0 0 0 6px #111}
 .artist-cell--row{padding:10px 0;border-bottom:1px solid var(--line);font-size:1.25rem;color:var(--body-heading)}
 .artist-cell--row:hover .artist-cell__name{text-decoration:underline}
 .artist-cell__preview{position:absolute;top:0;right:0;width:${ARTIST_PREVIEW_WIDTH}%;aspect-ratio:4/3;overflow:hidden;opacity:0;transition:opacity ${HOVER_FADE_MS}ms ease;pointer-events:none;background:var(--surface)}
