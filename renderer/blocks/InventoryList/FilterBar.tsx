@@ -1,5 +1,6 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { cleanPriceInput, FILTER_COLORS, MEDIUM_OPTIONS, SIZE_NAMES } from '../../../schema/inventory-filters';
+import { useLive } from '../../islands/use-live';
 import { FilterText } from '../../texts';
 import { FilterDropdown } from './FilterDropdown';
 import { hasActiveFilters, sortKeys, type InventoryFilters } from './filters';
@@ -27,10 +28,8 @@ const toggle = <T,>(list: readonly T[], value: T): T[] => (list.includes(value) 
  */
 export function FilterBar({ idBase, filters, baseStatus, isArtistSite, onChange, onCommit, onClear }: FilterBarProps) {
   const [open, setOpen] = useState<DropdownName | null>(null);
-  // Drawn on the server, the fields take no input until the island runs: a click or a word typed
-  // before then would be lost, so they wait disabled (and a browser or a test waits with them).
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  // Drawn on the server, the fields wait disabled until the island runs (a click before then is lost).
+  const live = useLive();
   const set = (patch: Partial<InventoryFilters>) => onChange({ ...filters, ...patch });
   const dropdown = (name: DropdownName) => ({
     id: `${idBase}-${name}`,
