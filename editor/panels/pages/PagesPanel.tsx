@@ -13,14 +13,16 @@ import {
   slugProblem,
   type Page,
 } from '../../../schema';
-import { DETAIL_KINDS, TEMPLATE_LABEL, type DetailKind } from '../../../schema/detail-blocks';
+import { cartModePageId } from '../../../schema/cart-page';
 import { templatePageId } from '../../../schema/detail-templates';
 import { imageUrl } from '../../../schema/images';
 import { useEditorUi, type PagePatch } from '../../state/store';
 import { ModalDialog } from '../ModalDialog';
 import { useMediaDialog } from '../media/dialog-store';
 import { imageRefOf } from '../media/pick-image';
+import { firstCartMode } from '../cart-page/cart-modes';
 import { PagePasswordField } from './PagePasswordField';
+import { CartPageEntry, Templates } from './PageTemplates';
 
 /**
  * The site's pages in a modal dialog: add, reorder by dragging (or with the keyboard), group, and set
@@ -112,6 +114,13 @@ export default function PagesPanel({ onClose, openPage }: { onClose: () => void;
                 onClose();
               }}
             />
+            <CartPageEntry
+              currentPageId={currentPageId}
+              onOpen={() => {
+                openPage(cartModePageId(firstCartMode(useEditorUi.getState().document)));
+                onClose();
+              }}
+            />
           </div>
           {selected && (
             <PageSettings
@@ -141,30 +150,6 @@ export default function PagesPanel({ onClose, openPage }: { onClose: () => void;
           )}
         </div>
     </ModalDialog>
-  );
-}
-
-/** The detail templates: each opens on the canvas like a page, with the site's own first item of its kind. */
-function Templates({ currentPageId, onOpen }: { currentPageId: string | null; onOpen: (kind: DetailKind) => void }) {
-  const id = useId();
-  return (
-    <section className="ed-pages-templates" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Templates</h3>
-      <p className="ed-field-hint">Every artwork, artist, exhibition and blog post has its page drawn with one of these. Change one and every such page changes.</p>
-      <ul className="ed-pages-list">
-        {DETAIL_KINDS.map((kind) => {
-          const open = currentPageId === templatePageId(kind);
-          return (
-            <li key={kind} className="ed-pages-row">
-              <button type="button" className="ed-pages-name" aria-current={open ? 'page' : undefined} onClick={() => onOpen(kind)}>
-                <span>{TEMPLATE_LABEL[kind]}</span>
-                <span className="ed-pages-meta">{open ? 'Template · open' : 'Template'}</span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
   );
 }
 

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { CART_MODES, cartModeOfPageId, isCartModeUsed } from '../../../schema/cart-page';
+import { DETAIL_KINDS, TEMPLATE_LABEL, type DetailKind } from '../../../schema/detail-blocks';
+import { templatePageId } from '../../../schema/detail-templates';
+import { CartPageText } from '../cart-page/texts';
+import { useEditorUi } from '../../state/store';
+
+/** The detail templates: each opens on the canvas like a page, with the site's own first item of its kind. */
+export function Templates({ currentPageId, onOpen }: { currentPageId: string | null; onOpen: (kind: DetailKind) => void }) {
+  const id = useId();
+  return (
+    <section className="ed-pages-templates" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Templates</h3>
+      <p className="ed-field-hint">Every artwork, artist, exhibition and blog post has its page drawn with one of these. Change one and every such page changes.</p>
+      <ul className="ed-pages-list">
+        {DETAIL_KINDS.map((kind) => {
+          const open = currentPageId === templatePageId(kind);
+          return (
+            <li key={kind} className="ed-pages-row">
+              <button type="button" className="ed-pages-name" aria-current={open ? 'page' : undefined} onClick={() => onOpen(kind)}>
+                <span>{TEMPLATE_LABEL[kind]}</span>
+                <span className="ed-pages-meta">{open ? 'Template · open' : 'Template'}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The cart page (/buy/): opens on the canvas in one of its modes, the others a switch away there. */
+export function CartPageEntry({ currentPageId, onOpen }: { currentPageId: string | null; onOpen: () => void }) {
+  const id = useId();
+  const cartPage = useEditorUi((s) => s.document?.site.cartPage);
+  const modes = CART_MODES.filter((mode) => isCartModeUsed(cartPage, mode));
+  const open = cartModeOfPageId(currentPageId) !== null;
+  return (
+    <section className="ed-pages-templates" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{CartPageText.title}</h3>
+      <p className="ed-field-hint">{CartPageText.pagesHint}</p>
+      <ul className="ed-pages-list">
+        <li className="ed-pages-row">
+          <button type="button" className="ed-pages-name" aria-current={open ? 'page' : undefined} onClick={onOpen}>
+            <span>{CartPageText.title}</span>
+            <span className="ed-pages-meta">
+              {CartPageText.meta(modes)}
+              {open ? ' · open' : ''}
+            </span>
+          </button>
+        </li>
+      </ul>
+    </section>
+  );
+}
