@@ -78,6 +78,7 @@ test('an owner edits the cart page’s modes in the builder, publishes, and a bu
   await page.getByRole('group', { name: 'Remove the empty cart mode' }).getByRole('button', { name: 'Remove mode' }).click();
   await expect(page.getByRole('status')).toHaveText('Empty cart mode removed: buyers see the checkout mode in its place.');
   await expect(page.getByLabel('Page', { exact: true })).toHaveValue('@cart-checkout');
+  await expect(modes.getByRole('button', { name: 'Checkout', exact: true })).toBeFocused();
   // The checkout mode kept its edits through the switches.
   await expect(root.locator('.checkout-form__title')).toHaveText('Pay for your artwork');
   await expect(root.locator('[data-block-type="cart-quantity-input"]')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CART_MODE_LABEL, CART_MODES, cartModeOfPageId, isCartModeRemovable, isCartModeUsed } from '../../../schema/cart-page';
 import { useEditorUi } from '../../state/store';
 import { useCartModes } from './cart-modes';
@@ -15,11 +15,12 @@ export function CartModeBar() {
   const cartPage = useEditorUi((s) => s.document?.site.cartPage);
   const { open, remove, add } = useCartModes();
   const [confirming, setConfirming] = useState(false);
+  const group = useRef<HTMLDivElement>(null);
   if (!openMode) return null;
   const used = (mode: (typeof CART_MODES)[number]) => isCartModeUsed(cartPage, mode);
   return (
     <section className="ed-cart-modes" aria-label={CartPageText.title}>
-      <div className="ed-top-bar-group" role="group" aria-label={CartPageText.modes}>
+      <div ref={group} className="ed-top-bar-group" role="group" aria-label={CartPageText.modes}>
         {CART_MODES.map((mode) =>
           used(mode) || mode === openMode ? (
             <button
@@ -57,6 +58,8 @@ export function CartModeBar() {
             onClick={() => {
               setConfirming(false);
               remove(openMode);
+              // The button went with the mode: the keyboard goes on from the mode now open (checkout).
+              requestAnimationFrame(() => group.current?.querySelector<HTMLButtonElement>('[aria-pressed="true"]')?.focus());
             }}
           >
             {CartPageText.confirmRemove}
