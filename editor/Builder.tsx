@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import { DataSourceContext } from '../renderer/data/context';
 import { DEFAULT_SITE, SiteRenderContext, type SiteRenderContextValue } from '../renderer/site/context';
 import type { OwnerSession } from '../schema';
+import { cartModeOfPageId, isCartModeUsed } from '../schema/cart-page';
+import { CartPreview } from './canvas/CartPreview';
 import { CanvasFrame } from './canvas/CanvasFrame';
 import { CommandHost } from './commands/CommandHost';
 import { createCanvasHandlers } from './canvas/handlers';
@@ -12,6 +14,7 @@ import { BuilderPages } from './nodes/pages-context';
 import { Inspector } from './panels/Inspector';
 import { MediaDialogHost } from './panels/media/MediaDialogHost';
 import { AutosaveHost } from './panels/autosave/AutosaveHost';
+import { CartModeBar } from './panels/cart-page/CartModeBar';
 import { HiddenBlocksStyle } from './panels/layers/HiddenBlocksStyle';
 import { SidePanels } from './panels/layers/SidePanels';
 import { TopBar } from './panels/TopBar';
@@ -30,21 +33,35 @@ const markDirty: Options['normalizeNodes'] = (draft, previous, action) => {
   if (action.type !== 'setState') useEditorUi.getState().markDirty();
 };
 
+/** Whether the open page is a cart page mode the page leaves out (its blocks are then loaded afresh once it is added). */
+function useOpenCartModeUnused(): boolean {
+  return useEditorUi((s) => {
+    const mode = cartModeOfPageId(s.currentPageId);
+    return mode !== null && !isCartModeUsed(s.document?.site.cartPage, mode);
+  });
+}
+
 function CanvasArea() {
   const pageId = useEditorUi((s) => s.currentPageId);
   const loads = useEditorUi((s) => s.loads);
+  const unused = useOpenCartModeUnused();
   // Built once per page (and per document loaded): <Frame data> is read once, and the frame is keyed by both.
   const data = useMemo(() => {
     const { document } = useEditorUi.getState();
     const opened = loads > 0 && document && pageId ? openedBlocks(document, pageId) : null;
     return opened ? toCraft(opened, opened.rootType) : null;
-  }, [pageId, loads]);
+    // A cart mode added back while open is read afresh (its default blocks), as a page newly opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pageId, loads, unused]);
   if (!pageId || !data) return <p role="alert">This page could not be found.</p>;
   return (
     <TemplatePreview>
-      <BuilderPages>
-        <CanvasFrame pageId={pageId} frameKey={`${loads}:${pageId}`} data={data} />
-      </BuilderPages>
+      <CartPreview>
+        <BuilderPages>
+          <CartModeBar />
+          <CanvasFrame pageId={pageId} frameKey={`${loads}:${pageId}${unused ? ':unused' : ''}`} data={data} />
+        </BuilderPages>
+      </CartPreview>
     </TemplatePreview>
   );
 }

@@ -156,6 +156,13 @@ describe('renderSiteHtml: artwork page', () => {
     expect(textOf(html)).not.toContain('$1,200.00');
   });
 
+  it('draws INQUIRE as the popup’s button, or as a link to the work’s own contact address', () => {
+    expect(render()).toContain('aria-haspopup="dialog">INQUIRE</button>');
+    const linked = renderSiteHtml(renderRequest({ kind: 'art', item: item({ contactUrl: 'https://dealer.example/harbour' }) }, { linkParams: { sub: 'demo' } })).html;
+    expect(linked).toContain('<a class="button button--secondary" href="https://dealer.example/harbour" target="_blank" rel="noopener noreferrer">INQUIRE</a>');
+    expect(linked).not.toContain('>INQUIRE</button>');
+  });
+
   it('hides the artist name on artist sites', () => {
     const html = render(item(), { userType: 1 });
     expect(textOf(html)).not.toContain('Mary Cassatt');

@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { BlockType, PAGE_ROOT, PART_ROOT } from './block-types';
-import { CART_CATALOGUE, CART_MODES, CART_ROOT, CartBlockType, cartPageModes, defaultCartPage } from './cart-page';
+import {
+  CART_CATALOGUE,
+  CART_MODES,
+  CART_ROOT,
+  CartBlockType,
+  cartModeBlocks,
+  cartModeOfPageId,
+  cartModePageId,
+  cartPageModes,
+  defaultCartPage,
+  isCartModeRemovable,
+  isCartModeUsed,
+  withCartModeBlocks,
+  withDefaultCartMode,
+  withoutCartMode,
+} from './cart-page';
 import { catalogueEntry } from './catalogue';
 import { validateDocument, type SiteDocument } from './document';
 import { canContain } from './nesting';
@@ -58,5 +73,52 @@ describe('the cart page document', () => {
     expect(validateDocument(doc({ analytics: { ga4MeasurementId: 'G-ABCD1234', metaPixelId: '1234567890' } })).ok).toBe(true);
     expect(validateDocument(doc({ analytics: { ga4MeasurementId: "G-1'><script>" } })).ok).toBe(false);
     expect(validateDocument(doc({ analytics: { metaPixelId: 'abc' } })).ok).toBe(false);
+  });
+});
+
+describe('editing the cart page’s modes', () => {
+  const card = (title: string) => ({ id: 'card', type: CartBlockType.CardForm, config: { title } });
+
+  it('opens each mode under an id no page can have, and reads it back', () => {
+    for (const mode of CART_MODES) expect(cartModeOfPageId(cartModePageId(mode))).toBe(mode);
+    expect(cartModePageId('empty_cart')).toBe('@cart-empty_cart');
+    for (const other of ['home', '@template-inventory', '@header-desktop', '@cart-other', null]) expect(cartModeOfPageId(other)).toBeNull();
+  });
+
+  it('a site on the default page keeps it while a mode is saved unchanged', () => {
+    expect(withCartModeBlocks(undefined, 'checkout', cartModeBlocks(undefined, 'checkout'))).toBeUndefined();
+    const changed = withCartModeBlocks(undefined, 'checkout', [card('Pay here')]);
+    expect(changed?.checkout?.blocks).toEqual([card('Pay here')]);
+    // The other modes are the default's, now the site's own.
+    expect(changed?.empty_cart).toEqual(defaultCartPage().empty_cart);
+    expect(changed?.purchase_confirmation).toEqual(defaultCartPage().purchase_confirmation);
+  });
+
+  it('a mode left out stays out until it is given blocks', () => {
+    const onlyCheckout = { checkout: { blocks: [card('Pay')] } };
+    expect(withCartModeBlocks(onlyCheckout, 'empty_cart', [])).toBe(onlyCheckout);
+    expect(isCartModeUsed(onlyCheckout, 'empty_cart')).toBe(false);
+    expect(withCartModeBlocks(onlyCheckout, 'empty_cart', [card('x')])).toEqual({ ...onlyCheckout, empty_cart: { blocks: [card('x')] } });
+    // An emptied mode that is used stays used, with no blocks.
+    expect(withCartModeBlocks(onlyCheckout, 'checkout', [])).toEqual({ checkout: { blocks: [] } });
+  });
+
+  it('removes a mode, so it is no longer defined, and gives it back with its default blocks', () => {
+    const without = withoutCartMode(undefined, 'empty_cart');
+    expect(Object.keys(without)).toEqual(['checkout', 'purchase_confirmation']);
+    expect(cartPageModes(without).map((m) => m.mode)).toEqual(['checkout', 'purchase_confirmation']);
+    expect(validateDocument(doc({ cartPage: without })).ok).toBe(true);
+    const back = withDefaultCartMode(without, 'empty_cart');
+    expect(back.empty_cart).toEqual(defaultCartPage().empty_cart);
+    expect(validateDocument(doc({ cartPage: back })).ok).toBe(true);
+    expect(isCartModeRemovable('checkout')).toBe(false);
+    expect(isCartModeRemovable('purchase_confirmation')).toBe(true);
+  });
+
+  it('hands out copies of a mode’s blocks, never the page’s own', () => {
+    const page = { checkout: { blocks: [card('Pay')] } };
+    cartModeBlocks(page, 'checkout')[0].config.title = 'changed';
+    expect(page.checkout.blocks[0].config.title).toBe('Pay');
+    expect(cartModeBlocks(page, 'empty_cart')).toEqual([]);
   });
 });

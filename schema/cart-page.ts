@@ -132,3 +132,65 @@ export function cartPageModes(config: CartPageConfig | undefined): Array<{ mode:
     return blocks ? [{ mode, blocks }] : [];
   });
 }
+
+/** The modes as the builder names them. */
+export const CART_MODE_LABEL: Readonly<Record<CartMode, string>> = {
+  checkout: 'Checkout',
+  empty_cart: 'Empty cart',
+  purchase_confirmation: 'Purchase confirmation',
+};
+
+/**
+ * Whether the owner may take a mode out of the page. Checkout may not: it is where buyers pay, and it
+ * stands in for the other two when they are left out (an empty cart, or a paid one, shows its blocks).
+ */
+export function isCartModeRemovable(mode: CartMode): boolean {
+  return mode !== 'checkout';
+}
+
+/** Whether the page drawn for visitors uses a mode (the default page uses all three). */
+export function isCartModeUsed(config: CartPageConfig | undefined, mode: CartMode): boolean {
+  return cartPageOf(config)[mode] !== undefined;
+}
+
+/** A mode's blocks as drawn (a copy, safe to edit), or none for a mode the page leaves out. */
+export function cartModeBlocks(config: CartPageConfig | undefined, mode: CartMode): Block[] {
+  return structuredClone(cartPageOf(config)[mode]?.blocks ?? []);
+}
+
+/**
+ * The page with a mode's blocks replaced, as the builder saves it. A mode left out stays out until the
+ * owner gives it blocks, and a site still on the default page keeps it (not a copy of it) while its
+ * blocks are the default's, so opening the cart page in the builder changes nothing by itself.
+ */
+export function withCartModeBlocks(config: CartPageConfig | undefined, mode: CartMode, blocks: Block[]): CartPageConfig | undefined {
+  const current = cartPageOf(config)[mode]?.blocks;
+  if (!current && blocks.length === 0) return config;
+  if (!config && JSON.stringify(current) === JSON.stringify(blocks)) return config;
+  return { ...cartPageOf(config), [mode]: { blocks } };
+}
+
+/** The page without a mode: visitors are then shown the checkout mode in its place (spec §2). */
+export function withoutCartMode(config: CartPageConfig | undefined, mode: CartMode): CartPageConfig {
+  const modes: CartPageConfig = { ...cartPageOf(config) };
+  delete modes[mode];
+  return modes;
+}
+
+/** The page with a mode given back, holding its default blocks. */
+export function withDefaultCartMode(config: CartPageConfig | undefined, mode: CartMode): CartPageConfig {
+  return { ...cartPageOf(config), [mode]: defaultCartPage()[mode] };
+}
+
+/**
+ * The builder opens a mode on the canvas as it opens a page, under an id no page can have (page ids
+ * never start with '@'), as it does the header's and footer's blocks and the detail templates.
+ */
+export function cartModePageId(mode: CartMode): string {
+  return `@cart-${mode}`;
+}
+
+export function cartModeOfPageId(pageId: string | null | undefined): CartMode | null {
+  const m = /^@cart-(checkout|empty_cart|purchase_confirmation)$/.exec(pageId ?? '');
+  return m ? (m[1] as CartMode) : null;
+}

@@ -27,6 +27,16 @@ body { min-height: 100vh; }
 .page-body.cb-page-root.art-page { display: grid; }
 .cb-page-root.art-page > .cb-block[data-block-type="inventory-image"], .cb-page-root.art-page > .cb-block[data-block-type="inventory-meta"] { grid-column: auto; }
 .cb-page-root.post-page > .cb-block:has(> .cover-banner) { max-width: none; }
+/* A cart page mode is laid out as the visitor's cart page lays it out: in checkout, the card form in a
+   second column (spec §9) beside the other blocks, under the note and the title. */
+.page-body.cb-page-root.cart-mode--checkout { display: grid; column-gap: clamp(32px, 5vw, 72px); }
+.cb-cart-root > .cb-part-note, .cb-cart-root > .page-title, .cb-cart-root > .cb-empty-hint { grid-column: 1 / -1; }
+@media (min-width: 900px) {
+  .cb-page-root.cart-mode--checkout > .cb-block[data-block-type="cart-card-form"] { grid-column: 2; grid-row: 3 / span 50; }
+}
+.cb-page-root.cb-cart-root > .page-title { margin: 0; }
+.builder-cart-line-parts { display: flex; flex-wrap: wrap; align-items: center; gap: 12px; margin-top: 12px; }
+.builder-cart-line-parts > .builder-hint { margin: 0; }
 .cb-part-note { margin: 0; padding: 8px 12px; border-radius: 4px; background: #eff6ff; color: #1e3a8a; font: 13px/1.4 system-ui, sans-serif; }
 /* The page's blocks are laid out and painted only near the viewport (each keeps its last size when
    scrolled away), so a page of thousands of blocks relayouts, restyles and measures for a drop in a

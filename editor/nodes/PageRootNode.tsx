@@ -1,13 +1,18 @@
 import { useNode, type UserComponent } from '@craftjs/core';
 import type { ReactNode } from 'react';
 import { Children, useContext } from 'react';
+import { COMMERCE_CSS } from '../../renderer/commerce/styles';
+import { CartUiText } from '../../renderer/commerce/texts';
 import { DETAIL_PAGE_CLASS, DetailContext } from '../../renderer/pages/detail/context';
+import { SiteText } from '../../renderer/texts';
+import { cartModeOfPageId, type CartMode } from '../../schema/cart-page';
 import type { TemplateRoute } from '../../renderer/pages/detail/routes';
 import { SEARCH_PAGE_CLASS, SearchContext } from '../../renderer/pages/search/context';
 import { TEMPLATE_LABEL, type TemplateKind } from '../../schema/detail-blocks';
 import { templateOfPageId } from '../../schema/detail-templates';
 import { PageTitle } from '../../renderer/site/PageTitle';
 import { partOfPageId } from '../../schema/site-parts';
+import { CartPageText } from '../panels/cart-page/texts';
 import { useEditorUi } from '../state/store';
 import { canvasRules } from './rules';
 
@@ -46,6 +51,20 @@ function templateClass(kind: TemplateKind): string {
   return kind === 'search' ? SEARCH_PAGE_CLASS : DETAIL_PAGE_CLASS[kind];
 }
 
+/**
+ * Over a cart page mode's blocks: what the mode is, the cart page's styles (the visitor's page carries
+ * them in its markup too) and its title as buyers see it in that mode.
+ */
+function CartModeHead({ mode }: { mode: CartMode }) {
+  return (
+    <>
+      <style>{COMMERCE_CSS}</style>
+      <p className="cb-part-note">{CartPageText.note(mode)}</p>
+      <h1 className="page-title">{mode === 'purchase_confirmation' ? CartUiText.confirmationTitle : SiteText.cartTitle}</h1>
+    </>
+  );
+}
+
 function detailTitle(route: TemplateRoute): string {
   switch (route.kind) {
     case 'art':
@@ -64,7 +83,7 @@ function detailTitle(route: TemplateRoute): string {
  * page title heads it, as on the visitor's page; it is not a block and takes no drops of its own. With a
  * header's or footer's blocks open it holds those instead, under a note saying so; with a template
  * open (a detail page's or the search results page's), the template's blocks, laid out as its visitor
- * pages are.
+ * pages are; with a cart page mode open, the mode's blocks, laid out as the cart page lays out that mode.
  */
 export const PageRootNode: UserComponent<{ children?: ReactNode; rootType?: string }> = ({ children }) => {
   const {
@@ -73,7 +92,14 @@ export const PageRootNode: UserComponent<{ children?: ReactNode; rootType?: stri
   const currentPageId = useEditorUi((s) => s.currentPageId);
   const part = partOfPageId(currentPageId);
   const template = templateOfPageId(currentPageId);
-  const kindClass = part ? ` cb-part-root cb-part-root--${part.part}` : template ? ` cb-template-root ${templateClass(template)}` : '';
+  const cartMode = cartModeOfPageId(currentPageId);
+  const kindClass = part
+    ? ` cb-part-root cb-part-root--${part.part}`
+    : template
+      ? ` cb-template-root ${templateClass(template)}`
+      : cartMode
+        ? ` cb-cart-root cart-mode cart-mode--${cartMode}`
+        : '';
   return (
     <div
       ref={(el) => {
@@ -82,7 +108,15 @@ export const PageRootNode: UserComponent<{ children?: ReactNode; rootType?: stri
       className={`site-main page-body cb-canvas cb-page-root${kindClass}`}
       data-testid="canvas-root"
     >
-      {part ? <p className="cb-part-note">{partEditingNote(part.part, part.screen)}</p> : template ? <TemplateNote kind={template} /> : <CanvasPageTitle />}
+      {part ? (
+        <p className="cb-part-note">{partEditingNote(part.part, part.screen)}</p>
+      ) : template ? (
+        <TemplateNote kind={template} />
+      ) : cartMode ? (
+        <CartModeHead mode={cartMode} />
+      ) : (
+        <CanvasPageTitle />
+      )}
       {Children.count(children) > 0 ? children : <p className="cb-empty-hint">{PAGE_EMPTY_HINT}</p>}
     </div>
   );

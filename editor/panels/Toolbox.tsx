@@ -1,10 +1,12 @@
 import { useEditor } from '@craftjs/core';
 import { useCallback, useId, useState } from 'react';
+import { CART_CATALOGUE, cartModeOfPageId } from '../../schema/cart-page';
 import { CATALOGUE, catalogueEntry, TOOLBOX_GROUPS, type CatalogueEntry, type ToolboxGroup } from '../../schema/catalogue';
 import { TEMPLATE_BLOCKS, TEMPLATE_LABEL } from '../../schema/detail-blocks';
 import { templateOfPageId } from '../../schema/detail-templates';
 import { blockToNodeTree, createBlock, ROOT_ID } from '../serialize';
 import { useEditorUi } from '../state/store';
+import { CartPageText } from './cart-page/texts';
 import { insertPlace } from './insert';
 import './toolbox.css';
 
@@ -62,18 +64,23 @@ function ToolboxItem({ type }: { type: string }) {
   );
 }
 
+/** The cart parts, offered only while the cart page is open (they sit nowhere else). */
+export const CART_TOOLBOX_TYPES: readonly string[] = Object.keys(CART_CATALOGUE);
+
 /**
  * Blocks to drag onto the page, or to add with a click or Enter at the selected place, in groups, with a
  * search that narrows every group. While a template is open, its own blocks (which draw the item of each
- * page, or the search) come first.
+ * page, or the search) come first; while the cart page is open, the cart parts.
  */
 export function Toolbox() {
   const template = useEditorUi((s) => templateOfPageId(s.currentPageId));
+  const cartPage = useEditorUi((s) => cartModeOfPageId(s.currentPageId) !== null);
   const [query, setQuery] = useState('');
   const searchId = useId();
   const label = (type: string) => catalogueEntry(type)?.label ?? type;
   const groups = [
     ...(template ? [{ id: 'template', title: TEMPLATE_LABEL[template], types: [...TEMPLATE_BLOCKS[template]] }] : []),
+    ...(cartPage ? [{ id: 'cart', title: CartPageText.title, types: [...CART_TOOLBOX_TYPES] }] : []),
     ...TOOLBOX_GROUPS_OF_TYPES.map(({ group, types }) => ({ id: group.toLowerCase(), title: group, types })),
   ]
     .map((g) => ({ ...g, types: g.types.filter((type) => matchesSearch(label(type), query)) }))

@@ -16,6 +16,8 @@ import { useMediaDialog } from './media/dialog-store';
 import { partLabel, partOfPageId } from '../../schema/site-parts';
 import { TEMPLATE_LABEL } from '../../schema/detail-blocks';
 import { templateOfPageId } from '../../schema/detail-templates';
+import { cartModeOfPageId } from '../../schema/cart-page';
+import { CartPageText } from './cart-page/texts';
 
 /** Loaded the first time the pages panel opens (it brings the drag-and-drop library). */
 const PagesPanel = lazy(() => import('./pages/PagesPanel'));
@@ -87,6 +89,7 @@ export function TopBar({ siteName, sites, onSignOut, onSiteSwitched }: { siteNam
   // A header's or footer's own blocks open on the canvas like a page, and are named in the page list meanwhile.
   const openPart = partOfPageId(currentPageId);
   const openTemplate = templateOfPageId(currentPageId);
+  const openCartMode = cartModeOfPageId(currentPageId);
   return (
     <header className="ed-top-bar">
       <div className="ed-top-bar-site">
@@ -95,13 +98,14 @@ export function TopBar({ siteName, sites, onSignOut, onSiteSwitched }: { siteNam
         ) : (
           <span className="ed-site-name">{siteName}</span>
         )}
-        {(pages.length > 1 || openPart || openTemplate) && currentPageId && (
+        {(pages.length > 1 || openPart || openTemplate || openCartMode) && currentPageId && (
           <Select
             label="Page"
             value={currentPageId}
             options={[
               ...(openPart ? [{ value: currentPageId, label: partLabel(openPart.part, openPart.screen) }] : []),
               ...(openTemplate ? [{ value: currentPageId, label: `${TEMPLATE_LABEL[openTemplate]} template` }] : []),
+              ...(openCartMode ? [{ value: currentPageId, label: CartPageText.pageLabel(openCartMode) }] : []),
               ...pages.map((p) => ({ value: p.pageId, label: p.title || '(untitled)' })),
             ]}
             onChange={openPage}

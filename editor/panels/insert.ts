@@ -1,5 +1,6 @@
 import { ROOT_NODE, type Node } from '@craftjs/core';
 import { PAGE_ROOT, PART_ROOT } from '../../schema/block-types';
+import { CART_ROOT } from '../../schema/cart-page';
 import { catalogueEntry } from '../../schema/catalogue';
 import { TEMPLATE_LABEL, templateRootKind } from '../../schema/detail-blocks';
 import { canContain } from '../../schema/nesting';
@@ -7,10 +8,11 @@ import { nodeBlockType } from '../serialize';
 
 export type InsertPlace = { ok: true; parentId: string; index?: number } | { ok: false; message: string };
 
-/** A block type as messages name it: its catalogue label, or 'the page', 'the header or footer', a template. */
+/** A block type as messages name it: its catalogue label, or 'the page', 'the header or footer', a template, 'the cart page'. */
 export function labelOf(type: string): string {
   if (type === PAGE_ROOT) return 'the page';
   if (type === PART_ROOT) return 'the header or footer';
+  if (type === CART_ROOT) return 'the cart page';
   const template = templateRootKind(type);
   if (template) return `the ${TEMPLATE_LABEL[template].toLowerCase()} template`;
   return catalogueEntry(type)?.label ?? type;

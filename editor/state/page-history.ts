@@ -28,6 +28,11 @@ export function restorePageHistory(store: HistoryStore, pageId: string): boolean
   return true;
 }
 
+/** Forgets one page's history: its blocks were replaced outside the canvas (a cart mode removed or given back). */
+export function forgetPageHistory(pageId: string): void {
+  kept.delete(pageId);
+}
+
 /** Forgets every page's history (a new document was loaded). */
 export function forgetPageHistories(): void {
   kept.clear();

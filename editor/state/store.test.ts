@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SiteDocument } from '../../schema';
+import { fromCraft, toCraft } from '../serialize';
 import { homePageId, openedBlocks, useEditorUi, withPageBlocks } from './store';
 
 const doc = (pages: Array<{ pageId: string; slug: string; type: number }>): SiteDocument => ({
@@ -115,5 +116,31 @@ describe('a detail template, opened like a page', () => {
     s.switchPage([text], 'about');
     expect(useEditorUi.getState().document!.site.templates?.post?.blocks).toEqual([text]);
     expect(useEditorUi.getState().document!.pages.find((p) => p.pageId === 'home')!.blocks).toEqual([]);
+  });
+});
+
+describe('a cart page mode, opened like a page', () => {
+  const text = { id: 't', type: 'text', config: { text: 'Every work ships insured.', variant: 'paragraph', align: 'left' } };
+
+  it('opens each mode with its blocks, and a site on the default page keeps it until a mode changes', () => {
+    const d = doc([{ pageId: 'home', slug: '', type: 7 }]);
+    const opened = openedBlocks(d, '@cart-checkout');
+    expect(opened?.rootType).toBe('cart-page');
+    expect(opened?.blocks.map((b) => b.type)).toEqual(['cart-line-items', 'cart-promo-code', 'cart-totals', 'cart-wallet-button', 'cart-card-form']);
+    // Read back from Craft unchanged, the default page stays the default (the document is not touched).
+    const roundTrip = fromCraft(toCraft(opened!, opened!.rootType));
+    expect(withPageBlocks(d, '@cart-checkout', roundTrip)).toBe(d);
+    const saved = withPageBlocks(d, '@cart-checkout', [...roundTrip, text]);
+    expect(saved.site.cartPage?.checkout?.blocks.at(-1)).toEqual(text);
+    expect(saved.site.cartPage?.empty_cart?.blocks.map((b) => b.type)).toEqual(['cart-empty-message']);
+    expect(saved.pages).toBe(d.pages);
+  });
+
+  it('a mode the page leaves out opens empty, and stays out unless it is given blocks', () => {
+    const plain = doc([{ pageId: 'home', slug: '', type: 7 }]);
+    const d: SiteDocument = { ...plain, site: { ...plain.site, cartPage: { checkout: { blocks: [] } } } };
+    expect(openedBlocks(d, '@cart-empty_cart')).toEqual({ blocks: [], rootType: 'cart-page' });
+    expect(withPageBlocks(d, '@cart-empty_cart', [])).toBe(d);
+    expect(withPageBlocks(d, '@cart-empty_cart', [text]).site.cartPage).toEqual({ checkout: { blocks: [] }, empty_cart: { blocks: [text] } });
   });
 });

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { PAGE_ROOT, PART_ROOT } from '../../schema/block-types';
+import { CART_ROOT, cartModeBlocks, cartModeOfPageId, withCartModeBlocks } from '../../schema/cart-page';
 import { TEMPLATE_ROOT } from '../../schema/detail-blocks';
 import { templateBlocks, templateOfPageId, withTemplateBlocks } from '../../schema/detail-templates';
 import { partOfPageId, resolvedPart, withPartBlocks } from '../../schema/site-parts';
@@ -80,21 +81,31 @@ export function homePageId(document: SiteDocument): string {
   return home.pageId;
 }
 
-/** The document with one page's body replaced, or one header or footer part's own blocks, or a detail template's. */
+/** The document with one page's body replaced, or one header or footer part's own blocks, a detail template's or a cart page mode's. */
 export function withPageBlocks(document: SiteDocument, pageId: string, blocks: Block[]): SiteDocument {
   const part = partOfPageId(pageId);
   if (part) return { ...document, site: { ...document.site, documents: withPartBlocks(document.site.documents, part.part, part.screen, blocks) } };
   const template = templateOfPageId(pageId);
   if (template) return { ...document, site: { ...document.site, templates: withTemplateBlocks(document.site.templates, template, blocks) } };
+  const cartMode = cartModeOfPageId(pageId);
+  if (cartMode) {
+    const cartPage = withCartModeBlocks(document.site.cartPage, cartMode, blocks);
+    return cartPage === document.site.cartPage ? document : { ...document, site: { ...document.site, cartPage } };
+  }
   return { ...document, pages: document.pages.map((p) => (p.pageId === pageId ? { ...p, blocks } : p)) };
 }
 
-/** The blocks the canvas opens for a page id: a page's body, a header or footer part's own blocks, or a detail template (its default until set). */
+/**
+ * The blocks the canvas opens for a page id: a page's body, a header or footer part's own blocks, a
+ * detail template or a cart page mode (each its default until set; a mode left out opens empty).
+ */
 export function openedBlocks(document: SiteDocument, pageId: string): { blocks: Block[]; rootType: string } | null {
   const part = partOfPageId(pageId);
   if (part) return { blocks: resolvedPart(document.site.documents, part.part, part.screen).blocks ?? [], rootType: PART_ROOT };
   const template = templateOfPageId(pageId);
   if (template) return { blocks: templateBlocks(document.site.templates, template), rootType: TEMPLATE_ROOT[template] };
+  const cartMode = cartModeOfPageId(pageId);
+  if (cartMode) return { blocks: cartModeBlocks(document.site.cartPage, cartMode), rootType: CART_ROOT };
   const page = document.pages.find((p) => p.pageId === pageId);
   return page ? { blocks: page.blocks, rootType: PAGE_ROOT } : null;
 }

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useCommerceApi, type CommerceApi } from './api';
+import { CartPreviewContext } from './cart-preview-context';
 import { browserStorage } from './cart-storage';
 import { createCartStore, INITIAL_CART_STATE, type CartState, type CartStore } from './cart-store';
 import { sendConversion } from './conversion';
@@ -22,20 +23,25 @@ export function browserCartStore(api: CommerceApi): CartStore {
   return store;
 }
 
+/** The page's cart store; in the builder's preview, one that does nothing. */
 export function useCartStore(): CartStore {
-  return browserCartStore(useCommerceApi());
+  const preview = useContext(CartPreviewContext);
+  const api = useCommerceApi();
+  return preview?.store ?? browserCartStore(api);
 }
 
 /**
  * The cart's state for a block. The first render is the server's (the initial state), so hydration
- * meets the markup it was given; the store's state follows at once.
+ * meets the markup it was given; the store's state follows at once. The builder's preview gives its own.
  */
 export function useCartState(): CartState {
+  const preview = useContext(CartPreviewContext);
   const cartStore = useCartStore();
   const [state, setState] = useState(INITIAL_CART_STATE);
   useEffect(() => {
+    if (preview) return;
     setState(cartStore.getState());
     return cartStore.subscribe(() => setState(cartStore.getState()));
-  }, [cartStore]);
-  return state;
+  }, [cartStore, preview]);
+  return preview?.state ?? state;
 }

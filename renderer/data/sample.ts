@@ -51,6 +51,7 @@ export function sampleInventoryItem(index: number): InventoryItem {
     available: !s.status,
     canInquire: true,
     canReceiveOffers: false,
+    contactUrl: null,
     artist: { artistId: -1, name: s.artist, lifespan: null },
     // No stored image: list cards draw their own placeholder, and the builder makes no image requests.
     images: [],

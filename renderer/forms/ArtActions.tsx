@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { FormText } from '../../schema/api/forms-text';
+import type { InquireLink } from './inquire-link';
 import type { FormWork, OfferEdition } from './popups/types';
 import { FormsUiText } from './texts';
 
 export interface ArtActionsProps {
   sub: string;
   work: FormWork;
-  /** INQUIRE, with what the block requires of it; null when hidden. */
-  inquire: { requirePhone: boolean; requireAddress: boolean } | null;
+  /** INQUIRE: the popup with what the block requires of it, or the work's own contact link; null when hidden. */
+  inquire: { requirePhone: boolean; requireAddress: boolean } | { link: InquireLink } | null;
   /** MAKE AN OFFER's editions; null when hidden. */
   offer: OfferEdition[] | null;
   share: boolean;
@@ -50,14 +51,22 @@ export function ArtActions({ sub, work, inquire, offer, share, inert = false }: 
   };
 
   if (!inquire && !offer && !share) return null;
+  const inquireLink = inquire && 'link' in inquire ? inquire.link : null;
+  const inquireForm = inquire && !('link' in inquire) ? inquire : null;
   const props: Record<Which, Record<string, unknown>> = {
-    inquire: { sub, work, requirePhone: inquire?.requirePhone ?? false, requireAddress: inquire?.requireAddress ?? false },
+    inquire: { sub, work, requirePhone: inquireForm?.requirePhone ?? false, requireAddress: inquireForm?.requireAddress ?? false },
     offer: { sub, work, editions: offer ?? [] },
     share: { sub, work },
   };
   return (
     <div className="art-actions" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 12 }}>
-      {inquire && (
+      {inquireLink && (
+        // A plain link: it works before (and without) the page's script.
+        <a className="button button--secondary" href={inquireLink.href} target={inquireLink.target} rel={inquireLink.rel}>
+          {FormText.inquire}
+        </a>
+      )}
+      {inquireForm && (
         <button ref={buttons.inquire} type="button" className="button button--secondary" disabled={!hydrated} aria-haspopup="dialog" onClick={() => open('inquire')}>
           {FormText.inquire}
         </button>

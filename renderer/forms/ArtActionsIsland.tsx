@@ -1,7 +1,7 @@
 import type { InventoryItem } from '../../schema/api/content';
 import type { RenderMode } from '../blocks/types';
 import { Island } from '../islands/Island';
-import { useSite } from '../site/context';
+import { useLinkParams, useSite } from '../site/context';
 import { artActions, formWork, type ArtActionsConfig } from './art-actions';
 
 /**
@@ -10,6 +10,8 @@ import { artActions, formWork, type ArtActionsConfig } from './art-actions';
  */
 export function ArtActionsIsland({ item, config, showArtist, mode }: { item: InventoryItem; config: Partial<ArtActionsConfig>; showArtist: boolean; mode: RenderMode }) {
   const site = useSite();
+  const linkParams = useLinkParams();
+  const work = formWork(item, showArtist);
   const actions = artActions(item, site, {
     showInquire: config.showInquire ?? true,
     showOffer: config.showOffer ?? true,
@@ -17,12 +19,17 @@ export function ArtActionsIsland({ item, config, showArtist, mode }: { item: Inv
     inquireRequirePhone: config.inquireRequirePhone ?? false,
     inquireRequireAddress: config.inquireRequireAddress ?? false,
     hideOnHold: config.hideOnHold ?? false,
-  });
+  }, work, linkParams);
   if (!actions.inquire && !actions.offer && !actions.share) return null;
   const props = {
     sub: site.subdomain,
-    work: formWork(item, showArtist),
-    inquire: actions.inquire ? { requirePhone: config.inquireRequirePhone ?? false, requireAddress: config.inquireRequireAddress ?? false } : null,
+    work,
+    inquire:
+      actions.inquire?.kind === 'link'
+        ? { link: { href: actions.inquire.href, target: actions.inquire.target, rel: actions.inquire.rel } }
+        : actions.inquire
+          ? { requirePhone: config.inquireRequirePhone ?? false, requireAddress: config.inquireRequireAddress ?? false }
+          : null,
     offer: actions.offer,
     share: actions.share,
     ...(mode === 'builder' ? { inert: true } : {}),

@@ -12,7 +12,7 @@ const held = () => ({ ...sampleInventoryItem(4), canReceiveOffers: true });
 describe('which of INQUIRE, MAKE AN OFFER and SHARE a work shows', () => {
   it('shows all three for an available work that takes offers', () => {
     const actions = artActions(work(), open, ALL);
-    expect(actions.inquire).toBe(true);
+    expect(actions.inquire).toEqual({ kind: 'popup' });
     expect(actions.share).toBe(true);
     expect(actions.offer).toEqual([{ editionId: -1, label: 'Unique', priceValue: 420000, price: '$4,200.00', currencyCode: 'USD' }]);
   });
@@ -24,18 +24,45 @@ describe('which of INQUIRE, MAKE AN OFFER and SHARE a work shows', () => {
     expect(artActions(held(), open, ALL).offer).toBeNull(); // on hold: no edition for sale
   });
 
-  it('hides INQUIRE when the work cannot be inquired about', () => {
-    expect(artActions({ ...work(), canInquire: false }, open, ALL).inquire).toBe(false);
+  it('hides INQUIRE when the work cannot be inquired about, whatever its contact link', () => {
+    expect(artActions({ ...work(), canInquire: false }, open, ALL).inquire).toBeNull();
+    expect(artActions({ ...work(), canInquire: false, contactUrl: 'https://dealer.example/works/1' }, open, ALL).inquire).toBeNull();
+  });
+
+  it('without a contact link of its own, INQUIRE opens the site’s inquire popup', () => {
+    expect(artActions(work(), open, ALL).inquire).toEqual({ kind: 'popup' });
+    expect(artActions({ ...work(), contactUrl: '' }, open, ALL).inquire).toEqual({ kind: 'popup' });
+  });
+
+  it('with one, INQUIRE goes there: another site in a new window, the site’s own page in this one', () => {
+    expect(artActions({ ...work(), contactUrl: 'https://dealer.example/works/1' }, open, ALL).inquire).toEqual({
+      kind: 'link',
+      href: 'https://dealer.example/works/1',
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    });
+    const page = artActions({ ...work(), contactUrl: '/contact' }, open, ALL, undefined, { sub: 'demo' }).inquire;
+    expect(page).toMatchObject({ kind: 'link' });
+    expect(page && 'href' in page ? page.href : '').toMatch(/^\/contact\?inventoryId=-1&subject=Website%20inquiry%20regarding%20Morning%20Harbour.*&sub=demo$/);
+    expect(page).not.toHaveProperty('target');
+  });
+
+  it('a contact link that is no address a visitor can follow leaves the popup', () => {
+    for (const contactUrl of ['javascript:alert(1)', '//elsewhere.example/x', 'call us']) {
+      expect(artActions({ ...work(), contactUrl }, open, ALL).inquire).toEqual({ kind: 'popup' });
+    }
   });
 
   it('hides INQUIRE while the work is on hold only when the block says hideOnHold', () => {
-    expect(artActions(held(), open, ALL).inquire).toBe(true);
-    expect(artActions(held(), open, { ...ALL, hideOnHold: true }).inquire).toBe(false);
-    expect(artActions(work(), open, { ...ALL, hideOnHold: true }).inquire).toBe(true);
+    expect(artActions(held(), open, ALL).inquire).toEqual({ kind: 'popup' });
+    expect(artActions(held(), open, { ...ALL, hideOnHold: true }).inquire).toBeNull();
+    expect(artActions({ ...held(), contactUrl: 'mailto:dealer@example.com' }, open, { ...ALL, hideOnHold: true }).inquire).toBeNull();
+    expect(artActions(work(), open, { ...ALL, hideOnHold: true }).inquire).toEqual({ kind: 'popup' });
   });
 
   it('follows the block’s own settings', () => {
-    expect(artActions(work(), open, { ...ALL, showInquire: false, showOffer: false, showShare: false })).toEqual({ inquire: false, offer: null, share: false });
+    expect(artActions(work(), open, { ...ALL, showInquire: false, showOffer: false, showShare: false })).toEqual({ inquire: null, offer: null, share: false });
+    expect(artActions({ ...work(), contactUrl: '/contact' }, open, { ...ALL, showInquire: false }).inquire).toBeNull();
   });
 
   it('offers only editions for sale with a price', () => {

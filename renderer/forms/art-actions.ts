@@ -2,6 +2,8 @@ import type { InventoryItem } from '../../schema/api/content';
 import { imageUrl } from '../../schema/images';
 import type { SiteContext } from '../../schema/site-context';
 import { artworkStatus, firstAvailablePrice, hasShownPrice, isEditionAvailable } from '../site/artwork';
+import type { LinkParams } from '../site/links';
+import { inquireLink, type InquireLink } from './inquire-link';
 import type { FormWork, OfferEdition } from './popups/types';
 
 /** The art page's own say over its buttons (the inventory meta block's settings). */
@@ -24,8 +26,11 @@ export function offerEditions(item: InventoryItem): OfferEdition[] {
     .map((e) => ({ editionId: e.editionId, label: e.edition || e.number || 'Edition', priceValue: e.priceValue, price: e.price, currencyCode: e.currencyCode }));
 }
 
+/** INQUIRE opens the site's inquire popup, or follows the work's own contact link; null when it is hidden. */
+export type InquireAction = { kind: 'popup' } | ({ kind: 'link' } & InquireLink);
+
 export interface ArtActions {
-  inquire: boolean;
+  inquire: InquireAction | null;
   /** The editions MAKE AN OFFER offers, or null when it is hidden. */
   offer: OfferEdition[] | null;
   share: boolean;
@@ -36,12 +41,19 @@ export interface ArtActions {
  * and taking offers (the site's and the work's say, as the server checks them) with an edition for sale;
  * INQUIRE is hidden when the work cannot be inquired about; either is hidden while the work is on hold
  * when the block says hideOnHold.
+ *
+ * The spec also lets INQUIRE hide when a work has no contactUrl ('Inquire needs contactUrl'). A gallery
+ * would not expect that: most works have no address of their own, and an inquiry about them belongs to
+ * the gallery itself. So the work's contactUrl decides where INQUIRE goes, not whether it shows: with
+ * one, a link there (inquire-link.ts); without, the site's own inquire popup, which reaches the owner as
+ * the site's contact page does. canInquire alone hides it.
  */
-export function artActions(item: InventoryItem, site: Pick<SiteContext, 'canReceiveOffers'>, config: ArtActionsConfig): ArtActions {
+export function artActions(item: InventoryItem, site: Pick<SiteContext, 'canReceiveOffers'>, config: ArtActionsConfig, work: FormWork = formWork(item, true), linkParams: LinkParams = {}): ArtActions {
   const heldBack = config.hideOnHold && artworkStatus(item) === 'on-hold';
   const editions = offerEditions(item);
+  const link = inquireLink(item.contactUrl, work, linkParams);
   return {
-    inquire: config.showInquire && item.canInquire && !heldBack,
+    inquire: config.showInquire && item.canInquire && !heldBack ? (link ? { kind: 'link', ...link } : { kind: 'popup' }) : null,
     offer: config.showOffer && item.available && item.canReceiveOffers && site.canReceiveOffers && editions.length > 0 && !heldBack ? editions : null,
     share: config.showShare,
   };

@@ -42,6 +42,7 @@ export function item(overrides: Partial<InventoryItem> = {}): InventoryItem {
     available: true,
     canInquire: true,
     canReceiveOffers: false,
+    contactUrl: null,
     artist: { artistId: 7, name: 'Mary Cassatt', lifespan: '1844-1926' },
     images: [{ id: 9001, extension: 'jpg', width: 1600, height: 1200, imageAlt: '' }],
     editions: [edition()],

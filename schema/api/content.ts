@@ -67,6 +67,11 @@ export const inventoryItemSchema = z.object({
   available: z.boolean(),
   canInquire: z.boolean(),
   canReceiveOffers: z.boolean(),
+  /**
+   * Where the owner wants inquiries about this work to go (a dealer's page, an address to write to, a
+   * page of this site): https://…, mailto:… or /path; null for the site's own inquire popup.
+   */
+  contactUrl: z.string().nullable(),
   artist: artistRefSchema.nullable(),
   images: z.array(imageSchema),
   editions: z.array(editionSchema),

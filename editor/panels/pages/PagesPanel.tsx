@@ -13,13 +13,16 @@ import {
   slugProblem,
   type Page,
 } from '../../../schema';
+import { cartModePageId } from '../../../schema/cart-page';
 import { templatePageId } from '../../../schema/detail-templates';
 import { imageUrl } from '../../../schema/images';
 import { useEditorUi, type PagePatch } from '../../state/store';
 import { ModalDialog } from '../ModalDialog';
 import { useMediaDialog } from '../media/dialog-store';
 import { imageRefOf } from '../media/pick-image';
+import { firstCartMode } from '../cart-page/cart-modes';
 import { PagePasswordField } from './PagePasswordField';
+import { CartPageEntry } from './CartPageEntry';
 import { Templates } from './Templates';
 
 /**
@@ -109,6 +112,13 @@ export default function PagesPanel({ onClose, openPage }: { onClose: () => void;
               currentPageId={currentPageId}
               onOpen={(kind) => {
                 openPage(templatePageId(kind));
+                onClose();
+              }}
+            />
+            <CartPageEntry
+              currentPageId={currentPageId}
+              onOpen={() => {
+                openPage(cartModePageId(firstCartMode(useEditorUi.getState().document)));
                 onClose();
               }}
             />

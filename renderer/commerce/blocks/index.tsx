@@ -1,4 +1,4 @@
-import { useContext, type ComponentType, type ReactNode } from 'react';
+import { Children, useContext, type ComponentType, type ReactNode } from 'react';
 import { findCountry } from '../../../schema/countries';
 import { PageType } from '../../../schema/enums';
 import { CartBlockType } from '../../../schema/commerce-constants';
@@ -7,9 +7,10 @@ import type { BlockProps } from '../../blocks/types';
 import { Island } from '../../islands/Island';
 import { isArtistSite, useLinkParams, useSite } from '../../site/context';
 import { homeHref, pageHref } from '../../site/links';
-import { CartText, CommerceText } from '../../texts';
-import { PROMO_LAYOUT } from '../promo';
-import { CartUiText } from '../texts';
+import { BuilderText, CartText, CommerceText } from '../../texts';
+import { SAMPLE_CART_PREVIEW } from '../cart-preview';
+import { CartPreviewContext } from '../cart-preview-context';
+import { CartBlock } from './CartBlock';
 
 /** The class each cart block's wrapper has (the checkout mode's layout places the card form by it). */
 const KIND: Record<string, string> = {
@@ -47,19 +48,44 @@ function LiveCartBlock({ type, config }: { type: string; config: Record<string, 
   );
 }
 
-/** The builder's stand-in for a part drawn from the buyer's cart: its name and a hint of its look. */
-function Preview({ label, children }: { label: string; children?: ReactNode }) {
+/**
+ * A cart block in the builder: the block visitors get, drawn from the builder's preview cart (the
+ * site's own first available works) and inert, so clicks select the block and nothing is sent or
+ * stored. Line items draw their lines without their parts, whose own blocks (quantity input, remove
+ * button) follow, each shown once, to be selected, moved and removed there.
+ */
+function BuilderCartBlock({ type, config, children }: { type: string; config: Record<string, unknown>; children?: ReactNode }) {
+  const site = useSite();
+  const preview = useContext(CartPreviewContext) ?? SAMPLE_CART_PREVIEW;
+  const lineParts = type === CartBlockType.LineItems;
   return (
-    <div className="cart-block builder-cart-block" aria-label={label}>
-      <p className="builder-hint">{label}</p>
-      {children}
-    </div>
+    <CartPreviewContext.Provider value={preview}>
+      <div className={`cart-block cart-block--${KIND[type] ?? 'part'} builder-cart-block`}>
+        <div inert>
+          <CartBlock
+            type={type}
+            config={config}
+            parts={[]}
+            sub={site.subdomain}
+            isArtistSite={isArtistSite(site)}
+            country={(site.config.country && findCountry(site.config.country)?.code) || ''}
+            checkoutEnabled
+          />
+        </div>
+        {lineParts && (
+          <div className="builder-cart-line-parts">
+            <p className="builder-hint">{Children.count(children) > 0 ? BuilderText.cartLineParts : BuilderText.emptyCartLineParts}</p>
+            {children}
+          </div>
+        )}
+      </div>
+    </CartPreviewContext.Provider>
   );
 }
 
-function cartBlock(type: string, preview: (props: BlockProps) => ReactNode): ComponentType<BlockProps> {
+function cartBlock(type: string): ComponentType<BlockProps> {
   function CartBlockComponent(props: BlockProps) {
-    return props.mode === 'builder' ? <>{preview(props)}</> : <LiveCartBlock type={type} config={props.config} />;
+    return props.mode === 'builder' ? <BuilderCartBlock type={type} config={props.config}>{props.children}</BuilderCartBlock> : <LiveCartBlock type={type} config={props.config} />;
   }
   CartBlockComponent.displayName = `Cart(${type})`;
   return CartBlockComponent;
@@ -86,46 +112,34 @@ function EmptyCartMessage() {
   );
 }
 
+/** A line's part in the builder: the control every line shows, inert. Visitors' lines draw their own. */
+function LinePart({ mode, children }: { mode: BlockProps['mode']; children: ReactNode }) {
+  return mode === 'builder' ? <span inert>{children}</span> : null;
+}
+
 /** The cart parts' renderers by type value (renderer/blocks/registry.ts takes them in). */
 export const CART_BLOCK_COMPONENTS: Record<string, ComponentType<BlockProps>> = {
-  [CartBlockType.LineItems]: cartBlock(CartBlockType.LineItems, ({ children }) => (
-    <Preview label="Line Items">
-      <div className="cart-line cart-line--no-media">
-        <span className="cart-line__info">
-          <span className="cart-line__title">Artwork title</span>
-          <span className="cart-line__edition">Edition · $1,200.00</span>
-        </span>
-        <span className="cart-line__subtotal">$1,200.00</span>
-      </div>
-      {children}
-    </Preview>
-  )),
-  [CartBlockType.QuantityInput]: ({ mode }) => (mode === 'builder' ? <span className="builder-hint">{CartText.quantity}: 1</span> : null),
-  [CartBlockType.RemoveButton]: ({ mode }) => (mode === 'builder' ? <span className="builder-hint">{CartText.remove}</span> : null),
-  [CartBlockType.PromoCode]: cartBlock(CartBlockType.PromoCode, () => (
-    <Preview label={CartUiText.promoLabel}>
-      <div className="promo-form__row">
-        <span style={{ flexBasis: PROMO_LAYOUT.input }} className="builder-hint">
-          {CartUiText.promoLabel}
-        </span>
-        <span style={{ flexBasis: PROMO_LAYOUT.apply }} className="button button--secondary">
-          {CommerceText.apply}
-        </span>
-      </div>
-    </Preview>
-  )),
-  [CartBlockType.Totals]: cartBlock(CartBlockType.Totals, () => <Preview label="Totals">{`${CartText.subtotal} · ${CartText.shipping} · ${CartText.tax} · ${CartText.total}`}</Preview>),
-  [CartBlockType.CardForm]: cartBlock(CartBlockType.CardForm, ({ config }) => (
-    <Preview label="Card Form">
-      <h2 className="checkout-form__title">{typeof config.title === 'string' && config.title ? config.title : CartText.checkoutHeading}</h2>
-      <span className="button button--primary">{CommerceText.payWithCreditCard}</span>
-    </Preview>
-  )),
-  [CartBlockType.WalletButton]: cartBlock(CartBlockType.WalletButton, () => (
-    <Preview label="Apple Pay Button">
-      <span className="button wallet__button">{CartUiText.walletPayWith}</span>
-    </Preview>
-  )),
+  [CartBlockType.LineItems]: cartBlock(CartBlockType.LineItems),
+  [CartBlockType.QuantityInput]: ({ mode }) => (
+    <LinePart mode={mode}>
+      <span className="cart-line__quantity">
+        <label>
+          {CartText.quantity} <input type="text" inputMode="numeric" value="1" readOnly />
+        </label>
+      </span>
+    </LinePart>
+  ),
+  [CartBlockType.RemoveButton]: ({ mode }) => (
+    <LinePart mode={mode}>
+      <button type="button" className="link-button cart-line__remove">
+        {CartText.remove}
+      </button>
+    </LinePart>
+  ),
+  [CartBlockType.PromoCode]: cartBlock(CartBlockType.PromoCode),
+  [CartBlockType.Totals]: cartBlock(CartBlockType.Totals),
+  [CartBlockType.CardForm]: cartBlock(CartBlockType.CardForm),
+  [CartBlockType.WalletButton]: cartBlock(CartBlockType.WalletButton),
   [CartBlockType.EmptyCartMessage]: EmptyCartMessage,
-  [CartBlockType.PurchaseConfirmation]: cartBlock(CartBlockType.PurchaseConfirmation, () => <Preview label="Purchase Confirmation">{CommerceText.purchaseConfirmation}</Preview>),
+  [CartBlockType.PurchaseConfirmation]: cartBlock(CartBlockType.PurchaseConfirmation),
 };

@@ -35,6 +35,7 @@ export const ITEM_COLUMNS = {
   canReceiveOffers: sites.canReceiveOffers,
   workCanInquire: inventory.canInquire,
   workCanReceiveOffers: inventory.canReceiveOffers,
+  contactUrl: inventory.contactUrl,
 };
 
 type Order = 'default' | 'list' | 'show' | 'price' | 'title' | 'artist';
@@ -196,6 +197,7 @@ export function toItem(row: ItemRow, itemEditions: Edition[], itemImages: Invent
     // The work's own say, as the forms API checks it: offers need both the site's and the work's.
     canInquire: row.workCanInquire,
     canReceiveOffers: row.canReceiveOffers && row.workCanReceiveOffers,
+    contactUrl: row.contactUrl,
     artist: row.artistId !== null ? { artistId: row.artistId, name: row.artistName!, lifespan: lifespan(row.artistBegin, row.artistEnd) } : null,
     images: itemImages,
     editions: itemEditions,
