@@ -9,7 +9,8 @@ import { own } from './own';
  * content also cannot hold columns, hover content, image galleries, installation photos, media lists
  * or social blocks. The page-level containers (accordion, tabs, slider, slideshow, parallax, the
  * scroll-into-view fade) hold lists and ordinary blocks but never one another (no tabs in a tab), except
- * sliders and slideshows, which like columns take no lists either. Because every container allowed
+ * sliders and slideshows, which like columns take no lists either. An artist-name button, which names
+ * an artist read with the page, stays out of the header and footer. Because every container allowed
  * inside a restricted one forbids at least what that one forbids, direct pairs enforce the rules at
  * any depth.
  */
@@ -78,7 +79,8 @@ export const CONTAINERS: readonly string[] = [
 
 /** Forbidden children per container type. */
 export const FORBIDDEN_CHILDREN: Record<string, readonly string[]> = {
-  [PART_ROOT]: LISTS_AND_CONTAINERS,
+  // The header and footer are drawn without the page's data: no lists, and no artist named by id.
+  [PART_ROOT]: [...LISTS_AND_CONTAINERS, BlockType.ArtistNameButton],
   [BlockType.Columns]: LISTS_AND_CONTAINERS,
   [BlockType.Column]: LISTS_AND_CONTAINERS,
   [BlockType.HoverContent]: [...LISTS_AND_CONTAINERS, ...HOVER_ONLY],
