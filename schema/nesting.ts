@@ -1,3 +1,4 @@
+import { FORM_CONTAINERS, FORM_MESSAGES, FormBlockType } from './block-configs/forms';
 import { BlockType, PAGE_ROOT, PART_ROOT } from './block-types';
 import { CART_ROOT, cartBlockParent, CartBlockType } from './cart-page';
 import { detailKindOf, DETAIL_KINDS, TEMPLATE_ROOT, templateRootKind, type DetailKind } from './detail-blocks';
@@ -9,10 +10,11 @@ import { own } from './own';
  * content also cannot hold columns, hover content, image galleries, installation photos, media lists
  * or social blocks. The page-level containers (accordion, tabs, slider, slideshow, parallax, the
  * scroll-into-view fade) hold lists and ordinary blocks but never one another (no tabs in a tab), except
- * sliders and slideshows, which like columns take no lists either. An artist-name button, which names
- * an artist read with the page, stays out of the header and footer. Because every container allowed
- * inside a restricted one forbids at least what that one forbids, direct pairs enforce the rules at
- * any depth.
+ * sliders and slideshows, which like columns take no lists either. A form block holds only its success
+ * and error messages, which live nowhere else; a subscribe popup belongs to a whole page (its top, a
+ * template's, or the header's or footer's); an artist-name button, which names an artist read with the
+ * page, stays out of the header and footer. Because every container allowed inside a restricted one
+ * forbids at least what that one forbids, direct pairs enforce the rules at any depth.
  */
 const PAGE_CONTAINERS: readonly string[] = [
   BlockType.CustomGroup,
@@ -75,6 +77,7 @@ export const CONTAINERS: readonly string[] = [
   ...DETAIL_KINDS.map((kind) => TEMPLATE_ROOT[kind]),
   CART_ROOT,
   CartBlockType.LineItems,
+  ...FORM_CONTAINERS,
 ];
 
 /** Forbidden children per container type. */
@@ -116,6 +119,9 @@ export function canContain(parent: string, child: string, template: DetailKind |
   const cartParent = cartBlockParent(child);
   if (cartParent !== null) return parent === cartParent;
   if (parent === CartBlockType.LineItems) return false;
+  if (FORM_MESSAGES.includes(child)) return FORM_CONTAINERS.includes(parent);
+  if (FORM_CONTAINERS.includes(parent)) return false;
+  if (child === FormBlockType.SubscribePopup) return parent === PAGE_ROOT || parent === PART_ROOT || templateRootKind(parent) !== null;
   const kind = detailKindOf(child);
   if (kind) return parent === TEMPLATE_ROOT[kind] || (parent === BlockType.Column && kind === template && !DETAIL_LISTS.includes(child));
   if (parent === BlockType.Columns || parent === BlockType.HoverContent || parent === BlockType.Tabs) return false;
