@@ -16,7 +16,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           sequence: { groupOrder: 0 },
-          include: ['schema/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'editor/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts'],
+          include: ['schema/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'editor/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'bench/**/*.test.ts'],
           // Craft's ES modules, as the browser bundle has them: patches/ applies to those. Node's own
           // resolution would load the unpatched CommonJS build (the packages have no "exports").
           server: { deps: { inline: [/@craftjs\//] } },

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { InventoryListQuery } from '../schema/api/content';
 import { BlockType } from '../schema/block-types';
-import { safeCss, type Page } from '../schema/document';
+import { safeCss, type Block, type Page } from '../schema/document';
+import { templateBlocks } from '../schema/detail-templates';
+import { partsWithBlocks } from '../schema/site-parts';
 import { imageUrl } from '../schema/images';
 import { findBlocks } from '../schema/walk';
 import { inventoryListQuery } from './blocks/InventoryList/query';
@@ -13,6 +15,8 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { PasswordPage } from './pages/PasswordPage';
 import { PageView } from './pages/PageView';
 import { detailView } from './pages/detail/views';
+import { templateKindOf } from './pages/detail/context';
+import { holdsSubscribePopup } from './forms/SubscribePopupIsland';
 import { searchView } from './pages/search/view';
 import { findabilityTags } from './seo/head';
 import { clip } from './seo/text';
@@ -119,6 +123,13 @@ function routeView(route: SiteRoute, document: RenderRequest['document']): Route
   }
 }
 
+/** The blocks a route draws in its main landmark: its page's, or its detail template's. */
+function routeBlocks(route: SiteRoute, document: RenderRequest['document']): Block[] {
+  if (route.kind === 'page') return route.page.blocks;
+  if (route.kind === 'art' || route.kind === 'artist' || route.kind === 'show' || route.kind === 'post') return templateBlocks(document.site.templates, templateKindOf(route));
+  return [];
+}
+
 /**
  * A full visitor page. The body is React rendered to a string; islands keep their markup and hydrate
  * in the browser, and the module script is added only when the page has an island, so content pages
@@ -127,10 +138,11 @@ function routeView(route: SiteRoute, document: RenderRequest['document']): Route
 export function renderSiteHtml(req: RenderRequest): RenderResult {
   const { site, document, linkParams, assets } = req;
   const view = routeView(req.route, document);
+  const popupReplaced = holdsSubscribePopup([...routeBlocks(req.route, document), ...partsWithBlocks(site.config.documents).flatMap((part) => part.blocks)]);
   const body = renderToString(
     <SiteRenderContext.Provider value={{ site, linkParams }}>
       <PageDataContext.Provider value={req.data}>
-        <SiteLayout pages={document.pages} currentPageId={view.currentPageId} year={new Date().getFullYear()}>
+        <SiteLayout pages={document.pages} currentPageId={view.currentPageId} year={new Date().getFullYear()} popupReplaced={popupReplaced}>
           {view.content}
         </SiteLayout>
       </PageDataContext.Provider>

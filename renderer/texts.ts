@@ -170,6 +170,8 @@ export const SearchText = {
   /** The two search landmarks' names. */
   barLabel: 'Site search',
   pageFormLabel: 'Search this site',
+  /** The search block's landmark, apart from the header's bar. */
+  blockLabel: 'Search',
   title: 'Search',
   fieldLabel: 'Search the site',
   tabsLabel: 'Kinds of results',

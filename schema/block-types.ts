@@ -46,6 +46,10 @@ export const BlockType = {
   ScrollFade: 'scroll-fade',
   Map: 'map',
   EditionTokens: 'edition-tokens',
+  /** Fixed parts of the site as blocks: the artist-name button, the search bar, the cookie notice's buttons. */
+  ArtistNameButton: 'artist-name-button',
+  Search: 'search',
+  CookiePolicyButton: 'cookie-policy-button',
   /** The older social block (icons and names together): still drawn where saved, no longer offered. */
   SocialDeprecated: 'social',
   /** The detail templates' own blocks (detail-blocks.ts), each drawing a part of the item the page shows. */

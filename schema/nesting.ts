@@ -1,3 +1,4 @@
+import { FORM_CONTAINERS, FORM_MESSAGES, FormBlockType } from './block-configs/forms';
 import { BlockType, PAGE_ROOT, PART_ROOT } from './block-types';
 import { CART_ROOT, cartBlockParent, CartBlockType } from './cart-page';
 import { ownTemplateOf, TEMPLATE_KINDS, TEMPLATE_ROOT, templateRootKind, type TemplateKind } from './detail-blocks';
@@ -9,9 +10,11 @@ import { own } from './own';
  * content also cannot hold columns, hover content, image galleries, installation photos, media lists
  * or social blocks. The page-level containers (accordion, tabs, slider, slideshow, parallax, the
  * scroll-into-view fade) hold lists and ordinary blocks but never one another (no tabs in a tab), except
- * sliders and slideshows, which like columns take no lists either. Because every container allowed
- * inside a restricted one forbids at least what that one forbids, direct pairs enforce the rules at
- * any depth.
+ * sliders and slideshows, which like columns take no lists either. A form block holds only its success
+ * and error messages, which live nowhere else; a subscribe popup belongs to a whole page (its top, a
+ * template's, or the header's or footer's); an artist-name button, which names an artist read with the
+ * page, stays out of the header and footer. Because every container allowed inside a restricted one
+ * forbids at least what that one forbids, direct pairs enforce the rules at any depth.
  */
 const PAGE_CONTAINERS: readonly string[] = [
   BlockType.CustomGroup,
@@ -74,11 +77,13 @@ export const CONTAINERS: readonly string[] = [
   ...TEMPLATE_KINDS.map((kind) => TEMPLATE_ROOT[kind]),
   CART_ROOT,
   CartBlockType.LineItems,
+  ...FORM_CONTAINERS,
 ];
 
 /** Forbidden children per container type. */
 export const FORBIDDEN_CHILDREN: Record<string, readonly string[]> = {
-  [PART_ROOT]: LISTS_AND_CONTAINERS,
+  // The header and footer are drawn without the page's data: no lists, and no artist named by id.
+  [PART_ROOT]: [...LISTS_AND_CONTAINERS, BlockType.ArtistNameButton],
   [BlockType.Columns]: LISTS_AND_CONTAINERS,
   [BlockType.Column]: LISTS_AND_CONTAINERS,
   [BlockType.HoverContent]: [...LISTS_AND_CONTAINERS, ...HOVER_ONLY],
@@ -115,6 +120,9 @@ export function canContain(parent: string, child: string, template: TemplateKind
   const cartParent = cartBlockParent(child);
   if (cartParent !== null) return parent === cartParent;
   if (parent === CartBlockType.LineItems) return false;
+  if (FORM_MESSAGES.includes(child)) return FORM_CONTAINERS.includes(parent);
+  if (FORM_CONTAINERS.includes(parent)) return false;
+  if (child === FormBlockType.SubscribePopup) return parent === PAGE_ROOT || parent === PART_ROOT || templateRootKind(parent) !== null;
   const kind = ownTemplateOf(child);
   if (kind) return parent === TEMPLATE_ROOT[kind] || (parent === BlockType.Column && kind === template && !TEMPLATE_LISTS.includes(child));
   if (parent === BlockType.Columns || parent === BlockType.HoverContent || parent === BlockType.Tabs) return false;

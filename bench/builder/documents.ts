@@ -1,4 +1,5 @@
 import type { Block, SiteDocument } from '../../schema';
+import { catalogueEntry } from '../../schema/catalogue';
 
 /**
  * The pages the builder bench opens, and the HTTP calls that put them in the owner's draft.
@@ -37,15 +38,39 @@ export function flatPage(n: number): BenchPage {
 }
 
 /**
- * About N blocks in all, nested: sections of 15 blocks (columns with two columns of text, image, text;
- * hover content with a text in each layer; an inventory list), with two plain text blocks at the top, in
- * the middle and at the end. Blocks #2 and #T/2 are then top-level text blocks that can be seen, so the
- * drag step moves #2 from the top of the page to after #T/2 in the page itself, past nested sections.
+ * The kinds issue 19 added, in three sets of 9 blocks with no text among them (a section's texts stay
+ * where the probe expects them): media and layout containers with a block inside, the site blocks, and
+ * the fixed parts of the site made blocks (a contact form holding its messages, the subscribe popup).
+ */
+function kindSets(m: ReturnType<typeof maker>): Array<() => Block[]> {
+  const kind = (type: string, blocks?: Block[]) => m.block(type, structuredClone(catalogueEntry(type)!.defaultConfig) as Record<string, unknown>, blocks);
+  const image = () => m.block('image', { image: null, altText: '', fit: 'fill' });
+  return [
+    () => [kind('video'), kind('button'), kind('accordion', [kind('button')]), kind('tabs', [kind('tab', [image()]), kind('tab', [kind('button')])])],
+    () => [kind('social-icons'), kind('slider', [image()]), kind('slideshow', [image()]), kind('map'), kind('embed'), kind('page-title'), kind('address')],
+    () => [
+      kind('hours'),
+      kind('artist-name-button'),
+      kind('search'),
+      kind('cookie-policy-button'),
+      kind('contact-form', [kind('success-message'), kind('error-message')]),
+      kind('subscribe-popup', [kind('success-message')]),
+    ],
+  ];
+}
+
+/**
+ * About N blocks in all, nested: sections of 15 blocks with 6 texts each, two plain text blocks at the
+ * top, in the middle and at the end. Every other section is the first blocks' (columns with two columns
+ * of text, image, text; hover content with a text in each layer; an inventory list), the others hold
+ * the kinds issue 19 added in turn (kindSets: 9 blocks between 6 top-level texts). Blocks #2 and #T/2
+ * are then top-level text blocks that can be seen, so the drag step moves #2 from the top of the page
+ * to after #T/2 in the page itself, past nested sections.
  */
 export function nestedPage(n: number): BenchPage {
   const m = maker();
   const image = () => m.block('image', { image: null, altText: '', fit: 'fill' });
-  const section = (): Block[] => [
+  const firstKinds = (): Block[] => [
     m.block('columns', { columnCount: 2, gap: 24 }, [
       m.block('column', {}, [m.text(), image(), m.text()]),
       m.block('column', {}, [m.text(), image(), m.text()]),
@@ -56,6 +81,18 @@ export function nestedPage(n: number): BenchPage {
     ]),
     m.block('inventory-list', { title: '', columns: 3, maxLimit: 6, order: 0, dir: 'asc', status: 0, artistId: null }),
   ];
+  const sets = kindSets(m);
+  const newKinds = (set: number): Block[] => {
+    const [a, b, c] = [m.text(), m.text(), m.text()];
+    const kinds = sets[set % sets.length]();
+    const [d, e, f] = [m.text(), m.text(), m.text()];
+    return [a, b, ...kinds.slice(0, 2), c, d, ...kinds.slice(2), e, f];
+  };
+  let made = 0;
+  const section = (): Block[] => {
+    const k = made++;
+    return k % 2 === 0 ? firstKinds() : newKinds((k - 1) / 2);
+  };
   // 6 top-level text blocks and 2 × half sections of 15 blocks (6 texts each): T = 6 + 12·half, T/2 = 3 + 6·half.
   const half = Math.max(1, Math.round((n - 6) / 30));
   const sections = () => Array.from({ length: half }, section).flat();

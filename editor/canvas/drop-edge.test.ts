@@ -1,11 +1,11 @@
 import type { Node } from '@craftjs/core';
 import { describe, expect, it } from 'vitest';
-import { dropTargetOutOfSlots, SLOT_EDGE } from './handlers';
+import { dropTargetOutOfSlots, dropTargetPastForms, SLOT_EDGE } from './handlers';
 
 /** Just what the drop target reads of Craft's nodes: canvas, parent, slots, and the owner's box. */
-function node(id: string, parent: string | null, isCanvas: boolean, box?: { top: number; bottom: number }, linkedNodes: Record<string, string> = {}): Node {
+function node(id: string, parent: string | null, isCanvas: boolean, box?: { top: number; bottom: number }, linkedNodes: Record<string, string> = {}, name = 'text'): Node {
   const dom = box ? ({ getBoundingClientRect: () => ({ top: box.top, bottom: box.bottom }) } as HTMLElement) : null;
-  return { id, dom, data: { parent, isCanvas, linkedNodes, nodes: [] } } as unknown as Node;
+  return { id, dom, data: { name, props: {}, parent, isCanvas, linkedNodes, nodes: [] } } as unknown as Node;
 }
 
 // The page holds a Columns block from y 100 to 300; its first column holds a text block.
@@ -33,5 +33,24 @@ describe('a drop over a Columns block', () => {
   it('leaves other canvases to Craft’s own edge rule', () => {
     expect(dropTargetOutOfSlots(nodes, 'acc', 401)).toBe('acc');
     expect(dropTargetOutOfSlots(nodes, 'ROOT', 1)).toBe('ROOT');
+  });
+});
+
+describe('a drop over a form', () => {
+  const withForm: Record<string, Node> = {
+    ...nodes,
+    form: node('form', 'c1', true, { top: 150, bottom: 280 }, {}, 'contact-form'),
+    ok: node('ok', 'form', false, { top: 250, bottom: 270 }, {}, 'success-message'),
+  };
+
+  it('of its messages lands in the form', () => {
+    expect(dropTargetPastForms(withForm, 'form', ['error-message'])).toBe('form');
+    expect(dropTargetPastForms(withForm, 'ok', ['success-message'])).toBe('ok');
+  });
+
+  it('of any other block is aimed at the canvas around the form, where it lands before or after it', () => {
+    expect(dropTargetPastForms(withForm, 'form', ['text'])).toBe('c1');
+    expect(dropTargetPastForms(withForm, 'ok', ['button'])).toBe('c1');
+    expect(dropTargetPastForms(withForm, 't', ['button'])).toBe('t');
   });
 });

@@ -1,4 +1,5 @@
 import { DefaultEventHandlers, type EditorStore, type Node, type NodeId, type NodeTree } from '@craftjs/core';
+import { FORM_CONTAINERS, FORM_MESSAGES } from '../../schema/block-configs/forms';
 import { nodeBlockType } from '../serialize';
 
 /**
@@ -62,6 +63,18 @@ export function dropTargetOutOfSlots(nodes: Record<NodeId, Node>, id: NodeId, y:
   }
 }
 
+/**
+ * The node a drop over `id` is aimed at when `dragged` (block types) come over a form: a form takes
+ * only its messages, so anything else is aimed at the canvas around the form, where Craft places it
+ * before or after the form, instead of being refused over the whole of it.
+ */
+export function dropTargetPastForms(nodes: Record<NodeId, Node>, id: NodeId, dragged: string[]): NodeId {
+  let canvas: Node | undefined = nodes[id];
+  while (canvas && !canvas.data.isCanvas) canvas = canvas.data.parent ? nodes[canvas.data.parent] : undefined;
+  if (!canvas || !FORM_CONTAINERS.includes(nodeBlockType(canvas)) || dragged.every((type) => FORM_MESSAGES.includes(type))) return id;
+  return canvas.data.parent ?? id;
+}
+
 type DragTarget = { type: 'existing'; nodes: NodeId[] } | { type: 'new'; tree: NodeTree };
 
 export class CanvasEventHandlers extends DefaultEventHandlers {
@@ -92,14 +105,16 @@ export class CanvasEventHandlers extends DefaultEventHandlers {
       },
       // As Craft's drop, except near the top or bottom edge of a slotted block (Columns, hover content):
       // there the drop goes before or after that block, not into its first or last slot. Craft moves a
-      // drop near a canvas's edge to the canvas around it, but never out of a slot.
+      // drop near a canvas's edge to the canvas around it, but never out of a slot. Over a form, a block
+      // other than its messages goes beside it.
       drop: (el: HTMLElement, id: NodeId) => {
         const store = this.options.store;
         const over = this.addCraftEventListener(el, 'dragover', (e) => {
           e.craft.stopPropagation();
           e.preventDefault();
           if (!this.positioner) return;
-          const target = dropTargetOutOfSlots(store.query.getNodes(), id, e.clientY);
+          const nodes = store.query.getNodes();
+          const target = dropTargetPastForms(nodes, dropTargetOutOfSlots(nodes, id, e.clientY), this.draggedTypes());
           const indicator = this.positioner.computeIndicator(target, e.clientX, e.clientY);
           if (indicator) store.actions.setIndicator(indicator);
         });

@@ -1,15 +1,22 @@
+import { FORM_CONTAINERS } from '../../schema/block-configs/forms';
 import { nodeBlockType } from '../serialize';
 import { blockTarget, isSlotLike, labelOfNode, nodeOf, placementRefusal, slotsOf, type CommandContext } from './blocks';
 import { moveStep, type Direction, type TreeView } from './move-step';
 import { CommandText } from './texts';
 
-/** The open page's tree as move-step sees it. */
+/**
+ * The open page's tree as move-step sees it. A form holds only its messages, so other blocks step past
+ * it as past any block rather than being told it refuses them; its messages still move among themselves.
+ */
 export function craftTreeView(ctx: CommandContext): TreeView {
   return {
     parentOf: (id) => nodeOf(ctx, id)?.data.parent ?? null,
     childrenOf: (id) => nodeOf(ctx, id)?.data.nodes ?? [],
     slotsOf: (id) => slotsOf(ctx, id),
-    isCanvas: (id) => !!nodeOf(ctx, id)?.data.isCanvas,
+    isCanvas: (id) => {
+      const node = nodeOf(ctx, id);
+      return !!node?.data.isCanvas && !FORM_CONTAINERS.includes(nodeBlockType(node));
+    },
     isSlotLike: (id) => isSlotLike(ctx, id),
     refusal: (containerId, blockId) => {
       const block = nodeOf(ctx, blockId);

@@ -32,4 +32,19 @@ describe('move up', () => {
     expect(shape(editor.blocks())).toEqual(['l', { cols: [{ 'cols-c0': ['x'] }] }]);
     expect(editor.said).toEqual(['Inventory List block moved past Columns: Inventory List cannot be placed inside Column.']);
   });
+
+  it('moves a block past a form as past any block, and a form’s message only among its messages', async () => {
+    const message = (id: string, type: string): Block => ({ id, type, config: { text: '', align: 'left' } });
+    const form: Block = { id: 'form', type: 'contact-form', config: { title: '', requirePhone: false, requireAddress: false, showPanel: false }, blocks: [message('ok', 'success-message'), message('ko', 'error-message')] };
+    editor = await mountEditor([form, text('a')]);
+    editor.select('a');
+    await editor.run(() => moveUpCommand.run(editor.ctx));
+    expect(shape(editor.blocks())).toEqual(['a', { form: ['ok', 'ko'] }]);
+    expect(editor.said).toEqual(['Text block moved up']);
+    editor.select('ko');
+    await editor.run(() => moveUpCommand.run(editor.ctx));
+    await editor.run(() => moveUpCommand.run(editor.ctx));
+    expect(shape(editor.blocks())).toEqual(['a', { form: ['ko', 'ok'] }]);
+    expect(editor.said.at(-1)).toBe('Not moved: Error Message cannot be placed inside the page.');
+  });
 });

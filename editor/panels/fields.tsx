@@ -21,8 +21,12 @@ export function TextInput({ label, value, onChange, hint }: { label: string; val
   return <Field label={label} hint={hint}>{(id) => <input id={id} type="text" value={value} aria-describedby={hint ? `${id}-hint` : undefined} onChange={(e) => onChange(e.target.value)} />}</Field>;
 }
 
-export function TextArea({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  return <Field label={label}>{(id) => <textarea id={id} rows={6} value={value} onChange={(e) => onChange(e.target.value)} />}</Field>;
+export function TextArea({ label, value, onChange, hint }: { label: string; value: string; onChange: (value: string) => void; hint?: string }) {
+  return (
+    <Field label={label} hint={hint}>
+      {(id) => <textarea id={id} rows={6} value={value} aria-describedby={hint ? `${id}-hint` : undefined} onChange={(e) => onChange(e.target.value)} />}
+    </Field>
+  );
 }
 
 export function Select<T extends string | number>({

@@ -11,10 +11,12 @@ const nodes: Record<string, Node> = {
   ROOT: fake('ROOT', 'PageRoot', true, null, ['t1', 'cols', 't2']),
   t1: fake('t1', 'text', false, 'ROOT'),
   cols: fake('cols', 'columns', false, 'ROOT'),
-  col: fake('col', 'column', true, 'cols', ['t3']),
+  col: fake('col', 'column', true, 'cols', ['t3', 'form']),
   t3: fake('t3', 'text', false, 'col'),
   t2: fake('t2', 'text', false, 'ROOT'),
   layer: fake('layer', 'hover-layer', true, 'hov'),
+  form: fake('form', 'contact-form', true, 'col', ['ok']),
+  ok: fake('ok', 'success-message', false, 'form'),
 };
 const get = (id: string) => nodes[id];
 
@@ -63,5 +65,13 @@ describe('inserting a toolbox block without dragging', () => {
 
   it('allows an inventory list on the page after a columns block', () => {
     expect(insertPlace(get, 'cols', 'inventory-list')).toEqual({ ok: true, parentId: 'ROOT', index: 2 });
+  });
+
+  it('puts a message into the selected form, and any other block after the form, from the form or its message', () => {
+    expect(insertPlace(get, 'form', 'error-message')).toEqual({ ok: true, parentId: 'form', index: undefined });
+    expect(insertPlace(get, 'ok', 'error-message')).toEqual({ ok: true, parentId: 'form', index: 1 });
+    expect(insertPlace(get, 'form', 'text')).toEqual({ ok: true, parentId: 'col', index: 2 });
+    expect(insertPlace(get, 'ok', 'button')).toEqual({ ok: true, parentId: 'col', index: 2 });
+    expect(insertPlace(get, 't3', 'success-message')).toEqual({ ok: false, message: 'Success Message cannot be placed inside Column.' });
   });
 });

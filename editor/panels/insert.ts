@@ -3,10 +3,18 @@ import { PAGE_ROOT, PART_ROOT } from '../../schema/block-types';
 import { CART_ROOT } from '../../schema/cart-page';
 import { catalogueEntry } from '../../schema/catalogue';
 import { TEMPLATE_LABEL, templateRootKind } from '../../schema/detail-blocks';
+import { FORM_CONTAINERS } from '../../schema/block-configs/forms';
 import { canContain } from '../../schema/nesting';
 import { nodeBlockType } from '../serialize';
 
 export type InsertPlace = { ok: true; parentId: string; index?: number } | { ok: false; message: string };
+
+/** The form a node is, or holds it as one of its messages; null for any other node. */
+function formAround(getNode: (id: string) => Node | undefined, node: Node): Node | null {
+  if (FORM_CONTAINERS.includes(nodeBlockType(node))) return node;
+  const parent = node.data.parent ? getNode(node.data.parent) : undefined;
+  return parent && FORM_CONTAINERS.includes(nodeBlockType(parent)) ? parent : null;
+}
 
 /** A block type as messages name it: its catalogue label, or 'the page', 'the header or footer', a template, 'the cart page'. */
 export function labelOf(type: string): string {
@@ -25,19 +33,24 @@ export function refusalMessage(childType: string, parentType: string): string {
 
 /**
  * Where a block inserted from the toolbox without dragging goes: at the end of the selected canvas,
- * right after the selected block, or at the end of the page. Craft checks nesting only on drag, so the
- * rule is checked here first.
+ * right after the selected block, or at the end of the page. A form takes only its messages: any other
+ * block goes after the form, whether the form or one of its messages is selected. Craft checks nesting
+ * only on drag, so the rule is checked here first.
  */
 export function insertPlace(getNode: (id: string) => Node | undefined, selectedId: string | undefined, type: string): InsertPlace {
   let parentId = ROOT_NODE;
   let index: number | undefined;
   const selected = selectedId ? getNode(selectedId) : undefined;
   if (selected && selected.id !== ROOT_NODE) {
-    if (selected.data.isCanvas) parentId = selected.id;
-    else if (selected.data.parent) {
-      parentId = selected.data.parent;
+    const form = formAround(getNode, selected);
+    const pastForm = form !== null && !canContain(nodeBlockType(form), type);
+    // The block the new one follows: the form itself when the form would not take it.
+    const after = pastForm ? form : selected;
+    if (!pastForm && selected.data.isCanvas) parentId = selected.id;
+    else if (after.data.parent) {
+      parentId = after.data.parent;
       const parent = getNode(parentId);
-      const at = parent ? parent.data.nodes.indexOf(selected.id) : -1;
+      const at = parent ? parent.data.nodes.indexOf(after.id) : -1;
       index = at >= 0 ? at + 1 : undefined;
     }
   }

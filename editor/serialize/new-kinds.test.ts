@@ -28,6 +28,9 @@ function configured(type: string): Block {
     [BlockType.Parallax]: { image: { id: 9, extension: 'png' }, margins: { top: { value: 2, unit: 'rem' } } },
     [BlockType.SocialIcons]: { platforms: ['instagram', 'facebook'] },
     [BlockType.Checkbox]: { label: 'Send me news', name: 'news', required: true },
+    [BlockType.ArtistNameButton]: { artistId: 12, align: 'center', hoverButtonColor: '#112233' },
+    [BlockType.Search]: { searchIn: 'blogs', maxWidth: { value: 480, unit: 'px' } },
+    [BlockType.CookiePolicyButton]: { consent: 'rejected', text: 'No, thank you' },
   };
   Object.assign(block.config, set[type] ?? {});
   if (type === BlockType.Tabs) {

@@ -28,6 +28,8 @@ export const BlockText = {
   emptyTab: 'Drop blocks for this tab here',
   emptyAccordion: 'Drop the accordion’s content here',
   emptyContainer: 'Drop blocks here',
+  artistNameWhom: 'Name an artist: choose one in the block’s settings, or place the button on the artwork or artist page template.',
+  artistNameOnArtistSite: 'Artist sites do not show the artist’s name, so visitors do not see this button.',
   close: 'Close',
   previous: 'Previous',
   next: 'Next',

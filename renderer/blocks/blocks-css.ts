@@ -2,6 +2,7 @@ import { ACCORDION_CSS } from './Accordion';
 import { BUTTON_CSS } from './Button';
 import { CHECKBOX_CSS } from './Checkbox';
 import { CLOSE_BUTTON_CSS } from './CloseButton';
+import { COOKIE_POLICY_BUTTON_CSS } from './CookiePolicyButton';
 import { CUSTOM_HTML_CSS } from './CustomHtml';
 import { EDITION_TOKENS_CSS } from './EditionTokens';
 import { EMBED_CSS } from './Embed';
@@ -42,4 +43,5 @@ export const BLOCKS_CSS = [
   SCROLL_FADE_CSS,
   EDITION_TOKENS_CSS,
   MAP_CSS,
+  COOKIE_POLICY_BUTTON_CSS,
 ].join('');

@@ -2,9 +2,11 @@ import type { ComponentType } from 'react';
 import { BlockType } from '../../schema/block-types';
 import AccordionBlock from './Accordion';
 import AddressBlock from './Address';
+import ArtistNameButtonBlock from './ArtistNameButton';
 import ButtonBlock from './Button';
 import CheckboxBlock from './Checkbox';
 import CloseButtonBlock from './CloseButton';
+import CookiePolicyButtonBlock from './CookiePolicyButton';
 import CustomHtmlBlock from './CustomHtml';
 import EditionTokensBlock from './EditionTokens';
 import EmbedBlock from './Embed';
@@ -16,6 +18,7 @@ import PageHeaderBlock from './PageHeader';
 import PageTitleBlock from './PageTitle';
 import ParallaxBlock from './Parallax';
 import ScrollFadeBlock from './ScrollFade';
+import SearchBlock from './Search';
 import SliderBlock from './Slider';
 import SlideshowBlock from './Slideshow';
 import SocialIconsBlock from './SocialIcons';
@@ -54,4 +57,7 @@ export const MORE_BLOCK_COMPONENTS: Record<string, ComponentType<BlockProps<any>
   [BlockType.EditionTokens]: EditionTokensBlock,
   [BlockType.Map]: MapBlock,
   [BlockType.SocialDeprecated]: SocialDeprecatedBlock,
+  [BlockType.ArtistNameButton]: ArtistNameButtonBlock,
+  [BlockType.Search]: SearchBlock,
+  [BlockType.CookiePolicyButton]: CookiePolicyButtonBlock,
 };

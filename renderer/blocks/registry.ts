@@ -71,7 +71,7 @@ export function renderBlocks(blocks: Block[], mode: RenderMode): ReactNode {
     }
     const children = block.blocks?.length ? renderBlocks(block.blocks, mode) : undefined;
     const config = blockConfig(block);
-    const drawn = createElement(Component, { key: block.id, id: block.id, config, mode }, children);
+    const drawn = createElement(Component, { key: block.id, id: block.id, config, mode, blocks: block.blocks }, children);
     // The common style fields (layout, colours, hover) draw a box around the block, as the builder's wrapper does.
     const box = blockBox(config);
     return box ? createElement('div', { key: block.id, className: box.className, style: box.style }, drawn) : drawn;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Block } from '../../schema/document';
 
 /**
  * visitor: the live site (server-rendered, islands hydrate). builder: inside the editor canvas,
@@ -16,4 +17,9 @@ export interface BlockProps<C = Record<string, unknown>> {
   config: C;
   mode: RenderMode;
   children?: ReactNode;
+  /**
+   * The nested blocks as saved, for visitors only (the builder's are Craft's): a block that reads its
+   * parts' settings rather than placing them (a form, its messages' words) takes them from here.
+   */
+  blocks?: readonly Block[];
 }

@@ -39,6 +39,8 @@ export type ListResponse = InventoryListResponse | ArtistListResponse | ShowList
 /** Data resolved before rendering, so server rendering is synchronous: list results keyed by block id. */
 export interface PageData {
   lists: Record<string, ListResponse>;
+  /** The names of the artists blocks choose by id (an artist-name button's), keyed by artistId. */
+  artistNames?: Record<string, string>;
 }
 
 export const EMPTY_PAGE_DATA: PageData = { lists: {} };

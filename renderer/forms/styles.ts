@@ -27,6 +27,12 @@ dialog.popup{max-height:calc(100% - 32px);overflow:auto}
 .form-block__panel p,.form-block__panel dl{margin:0}
 .form-block__map{width:100%;aspect-ratio:4/3;border:0}
 .signup-buttons{display:flex;flex-wrap:wrap;gap:12px}
+.form-block__messages{display:grid;gap:12px}
+.form-message-preview{display:grid;gap:4px}
+.form-message-preview__when{margin:0;font-size:.8125rem;color:var(--muted)}
+.subscribe-popup-preview{display:grid;gap:8px;justify-items:center}
+.subscribe-popup-preview__box{width:100%;max-width:500px;box-sizing:border-box;padding:24px;border:1px solid var(--line);border-radius:8px;background:var(--body-bg)}
+.subscribe-popup-preview__box h2{margin:0}
 @media (max-width:767px){.form-block--panel{grid-template-columns:1fr}}
 `;
 

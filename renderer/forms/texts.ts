@@ -36,7 +36,6 @@ export const FormsUiText = {
   inquireAbout: (title: string) => `Inquire about ${title}`,
   /** The honeypot's label, read by no person (the field is hidden from people and assistive technology). */
   honeypot: 'Leave this field empty',
-  newsletterText: 'Hear first about new works, exhibitions and events.',
   followTitle: (name: string) => (name ? `Follow ${name}` : 'Follow Artist'),
   followText: 'We will write when there are new works or exhibitions by this artist.',
   offerCurrency: (code: string) => `Amounts in ${code}`,

@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import { SEARCH_QUERY_MAX } from '../../schema/api/search';
 import { SearchText } from '../texts';
 import { useLinkParams } from './context';
@@ -18,17 +19,20 @@ export interface SearchFormProps {
   q?: string;
   /** More fields to send along, e.g. the search page's tab. */
   extra?: Record<string, string>;
+  /** In the builder: drawn, but it neither takes words nor goes anywhere (and the search script leaves it alone). */
+  inert?: boolean;
 }
 
 /**
  * A plain GET form to /search?q=…, so searching is a page navigation (spec §7) that works without
  * script; it submits only when the field holds more than spaces.
  */
-export function SearchForm({ id, label, placeholder, q = '', extra = {} }: SearchFormProps) {
+export function SearchForm({ id, label, placeholder, q = '', extra = {}, inert = false }: SearchFormProps) {
   const linkParams = useLinkParams();
   const carried = CARRIED.filter((name) => linkParams[name]).map((name) => [name, linkParams[name]] as const);
+  const live = inert ? { inert: true, onSubmit: (event: FormEvent) => event.preventDefault() } : { [SEARCH_FORM_ATTRIBUTE]: '' };
   return (
-    <form className="search-form" role="search" aria-label={label} action="/search" method="get" {...{ [SEARCH_FORM_ATTRIBUTE]: '' }}>
+    <form className="search-form" role="search" aria-label={label} action="/search" method="get" {...live}>
       <label className="visually-hidden" htmlFor={id}>
         {SearchText.fieldLabel}
       </label>

@@ -8,8 +8,23 @@ import { Header } from './Header';
 
 export const MAIN_ID = 'main';
 
-/** The frame of every visitor page: skip link, header, the main landmark and the footer. */
-export function SiteLayout({ pages, currentPageId, year, children }: { pages: Page[]; currentPageId: string | null; year: number; children: ReactNode }) {
+/**
+ * The frame of every visitor page: skip link, header, the main landmark and the footer, and the site
+ * settings' subscribe popup unless a Subscribe Popup block of the page or its header or footer replaces it.
+ */
+export function SiteLayout({
+  pages,
+  currentPageId,
+  year,
+  popupReplaced = false,
+  children,
+}: {
+  pages: Page[];
+  currentPageId: string | null;
+  year: number;
+  popupReplaced?: boolean;
+  children: ReactNode;
+}) {
   return (
     // Blocks that link to a page or show its title, in the header and footer too, find the pages here.
     <PagesContext.Provider value={{ pages, currentPageId }}>
@@ -23,7 +38,7 @@ export function SiteLayout({ pages, currentPageId, year, children }: { pages: Pa
         </main>
         <Footer pages={pages} year={year} />
       </div>
-      <SubscribePopupIsland />
+      <SubscribePopupIsland replaced={popupReplaced} />
     </PagesContext.Provider>
   );
 }

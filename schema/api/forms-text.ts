@@ -25,6 +25,8 @@ export const FormText = {
   followArtist: 'Follow Artist',
   artistFollowed: 'Artist Followed',
   joinNewsletter: 'Join Our Newsletter',
+  /** The product's own words under the subscribe popup's title, until the owner words it in its block. */
+  newsletterText: 'Hear first about new works, exhibitions and events.',
   /** §9 labels. */
   inquire: 'INQUIRE',
   makeAnOffer: 'MAKE AN OFFER',

@@ -44,6 +44,14 @@ import {
   SOCIAL_DEFAULTS,
   socialConfigSchema,
 } from './site';
+import {
+  ARTIST_NAME_BUTTON_DEFAULTS,
+  artistNameButtonConfigSchema,
+  COOKIE_POLICY_BUTTON_DEFAULTS,
+  cookiePolicyButtonConfigSchema,
+  SEARCH_DEFAULTS,
+  searchConfigSchema,
+} from './site-actions';
 
 function entry<C extends z.ZodTypeAny>(e: CatalogueEntry<C>): CatalogueEntry<C> {
   return e;
@@ -136,4 +144,28 @@ export const MORE_CATALOGUE = {
   /** An artwork page template's block, offered with the template's own (detail-blocks.ts). */
   [BlockType.EditionTokens]: entry({ type: BlockType.EditionTokens, label: 'Edition Set Tokens', config: editionTokensConfigSchema, defaultConfig: EDITION_TOKENS_DEFAULTS }),
   [BlockType.Checkbox]: entry({ type: BlockType.Checkbox, label: 'Checkbox', group: 'Site', config: checkboxConfigSchema, defaultConfig: CHECKBOX_DEFAULTS }),
+  [BlockType.ArtistNameButton]: entry({
+    type: BlockType.ArtistNameButton,
+    label: 'Artist Name Button',
+    group: 'Site',
+    config: artistNameButtonConfigSchema,
+    defaultConfig: ARTIST_NAME_BUTTON_DEFAULTS,
+    inspectorNote: 'The artist’s name, linking to their page. Artist sites never show it.',
+  }),
+  [BlockType.Search]: entry({
+    type: BlockType.Search,
+    label: 'Search',
+    group: 'Site',
+    config: searchConfigSchema,
+    defaultConfig: SEARCH_DEFAULTS,
+    inspectorNote: 'The site search as a block: the words go to the search page.',
+  }),
+  [BlockType.CookiePolicyButton]: entry({
+    type: BlockType.CookiePolicyButton,
+    label: 'Cookie Policy Button',
+    group: 'Site',
+    config: cookiePolicyButtonConfigSchema,
+    defaultConfig: COOKIE_POLICY_BUTTON_DEFAULTS,
+    inspectorNote: 'Gives the visitor’s answer to the cookie notice, as its buttons do, and hides the notice: for a cookie policy page.',
+  }),
 } as const;

@@ -7,7 +7,7 @@ import type { PostRoute } from '../../renderer/pages/detail/routes';
 import type { Db } from '../db/client';
 import { getArtist, getBlog, getShow, listInventory, listInventoryByIds, listShows, showInventoryIds } from './content';
 import { getInventoryItemWithRelated } from './content/art-page';
-import { resolveContentLists } from './content/list-pages';
+import { resolveArtistNames, resolveContentLists } from './content/list-pages';
 
 /**
  * The content detail pages, /artist/{artistId}, /show/{showId} and /post/{blogId}, resolved against
@@ -59,9 +59,13 @@ export async function resolveDetailRoute(db: Db, siteId: number, document: SiteD
 export async function templateData(db: Db, siteId: number, document: SiteDocument, kind: TemplateKind): Promise<PageData> {
   const blocks = templateBlocks(document.site.templates, kind);
   const queries = collectListQueries({ blocks });
-  const [results, lists] = await Promise.all([Promise.all(queries.map(({ query }) => listInventory(db, siteId, query))), resolveContentLists(db, siteId, blocks)]);
+  const [results, lists, artistNames] = await Promise.all([
+    Promise.all(queries.map(({ query }) => listInventory(db, siteId, query))),
+    resolveContentLists(db, siteId, blocks),
+    resolveArtistNames(db, siteId, blocks),
+  ]);
   queries.forEach(({ blockId }, i) => (lists[blockId] = results[i]));
-  return { lists };
+  return { lists, artistNames };
 }
 
 /** An artwork of the site and the first other works by its artist, for the art page; null when there is no such work. */

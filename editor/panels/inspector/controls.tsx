@@ -15,7 +15,7 @@ export function FieldControl(props: ControlProps) {
     case 'text':
       return <TextInput label={meta.label} value={str(value)} onChange={(v) => set(key, v, true)} hint={meta.hint} />;
     case 'textarea':
-      return <TextArea label={meta.label} value={str(value)} onChange={(v) => set(key, v, true)} />;
+      return <TextArea label={meta.label} value={str(value)} onChange={(v) => set(key, v, true)} hint={meta.hint} />;
     case 'number':
       return (
         <NumberInput

@@ -7,7 +7,8 @@ const POSITION_OPTIONS = COOKIE_NOTICE_POSITIONS.map((value) => ({ value, label:
 
 /**
  * The newsletter (subscribe) popup's delay, edited in whole seconds and stored in milliseconds (blank:
- * no popup), and where the cookie notice sits on visitors' screens.
+ * no popup), and where the cookie notice sits on visitors' screens. A Subscribe Popup block sets a
+ * page's own popup (its words too), so the panel points to it.
  */
 export function PopupSettings({ site, update }: { site: SiteConfig; update: (patch: Partial<SiteConfig>) => void }) {
   const id = useId();
@@ -25,6 +26,9 @@ export function PopupSettings({ site, update }: { site: SiteConfig; update: (pat
         allowBlank
         onChange={(seconds) => update({ popupDelay: seconds === null ? null : seconds * 1000 })}
       />
+      <p className="ed-panel-hint">
+        To word the popup yourself, add a Subscribe Popup block to a page, or to the footer for every page: where one is, it replaces this one.
+      </p>
       <Select label="Cookie notice position" value={cookieNoticePosition(site)} options={POSITION_OPTIONS} onChange={(cookieNoticePosition) => update({ cookieNoticePosition })} />
     </section>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { artistSignupConfigSchema, contactFormConfigSchema, signupButtonsConfigSchema, subscribeFormConfigSchema } from '../../../schema/block-configs/forms';
 import { BuilderHint } from '../../blocks/BuilderHint';
@@ -7,17 +8,31 @@ import { useDetail } from '../../pages/detail/context';
 import { useSite } from '../../site/context';
 import { FORMS_CSS, FORMS_STYLE_ATTRIBUTE } from '../styles';
 import { ContactPanel } from './ContactPanel';
+import { formMessages } from './messages';
 import { FormsPanelText } from './texts';
 
 /** The forms' styles in the page itself, so a form is laid out on first paint (popups add them when opened). */
-function FormsStyle() {
+export function FormsStyle() {
   return <style {...{ [FORMS_STYLE_ATTRIBUTE]: '' }}>{FORMS_CSS}</style>;
 }
 
 const inert = (mode: BlockProps['mode']) => (mode === 'builder' ? { inert: true } : {});
 
+/** For visitors, the words of the form's message blocks, for its island; the builder draws the blocks themselves. */
+export function messagesProp(mode: BlockProps['mode'], blocks: BlockProps['blocks']) {
+  if (mode === 'builder') return {};
+  const messages = formMessages(blocks);
+  return Object.keys(messages).length ? { messages } : {};
+}
+
+/** In the builder, under the form: its message blocks, or where to drop them. */
+export function FormMessagesArea({ mode, children }: { mode: BlockProps['mode']; children?: ReactNode }) {
+  if (mode !== 'builder') return null;
+  return <div className="form-block__messages">{children ?? <BuilderHint>{FormsPanelText.messagesHint}</BuilderHint>}</div>;
+}
+
 /** The contact form, with the site's address, hours and map beside it when the owner asks. */
-export function ContactFormBlock({ config, mode }: BlockProps<z.infer<typeof contactFormConfigSchema>>) {
+export function ContactFormBlock({ config, mode, blocks, children }: BlockProps<z.infer<typeof contactFormConfigSchema>>) {
   const site = useSite();
   const panel = config.showPanel ? <ContactPanel config={site.config} /> : null;
   return (
@@ -25,7 +40,8 @@ export function ContactFormBlock({ config, mode }: BlockProps<z.infer<typeof con
       <FormsStyle />
       <div className="visitor-form">
         {config.title && <h2>{config.title}</h2>}
-        <Island name="ContactForm" props={{ sub: site.subdomain, requirePhone: config.requirePhone, requireAddress: config.requireAddress, ...inert(mode) }} />
+        <Island name="ContactForm" props={{ sub: site.subdomain, requirePhone: config.requirePhone, requireAddress: config.requireAddress, ...messagesProp(mode, blocks), ...inert(mode) }} />
+        <FormMessagesArea mode={mode}>{children}</FormMessagesArea>
       </div>
       {panel}
     </section>
@@ -33,7 +49,7 @@ export function ContactFormBlock({ config, mode }: BlockProps<z.infer<typeof con
 }
 
 /** The mailing list's form. */
-export function SubscribeFormBlock({ config, mode }: BlockProps<z.infer<typeof subscribeFormConfigSchema>>) {
+export function SubscribeFormBlock({ config, mode, blocks, children }: BlockProps<z.infer<typeof subscribeFormConfigSchema>>) {
   const site = useSite();
   return (
     <section className="form-block" aria-label={config.title || undefined}>
@@ -41,7 +57,8 @@ export function SubscribeFormBlock({ config, mode }: BlockProps<z.infer<typeof s
       <div className="visitor-form">
         {config.title && <h2>{config.title}</h2>}
         {config.text && <p>{config.text}</p>}
-        <Island name="SubscribeForm" props={{ sub: site.subdomain, showName: config.showName, showPhone: config.showPhone, ...inert(mode) }} />
+        <Island name="SubscribeForm" props={{ sub: site.subdomain, showName: config.showName, showPhone: config.showPhone, ...messagesProp(mode, blocks), ...inert(mode) }} />
+        <FormMessagesArea mode={mode}>{children}</FormMessagesArea>
       </div>
     </section>
   );

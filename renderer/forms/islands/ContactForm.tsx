@@ -3,6 +3,7 @@ import { FormPath, FormText } from '../../../schema/api/forms-text';
 import { contactPrefill, prefilledSubject, type ContactPrefill } from '../contact-address';
 import { Field } from '../Field';
 import { FormStatusLine, Honeypot, SuccessMessage } from '../FormStatus';
+import type { FormMessages } from '../messages';
 import type { SubjectWork } from '../subject';
 import { FieldLabel } from '../texts';
 import { useVisitorForm } from '../use-visitor-form';
@@ -11,6 +12,8 @@ export interface ContactFormProps {
   sub: string;
   requirePhone: boolean;
   requireAddress: boolean;
+  /** The words of the form's Success Message and Error Message blocks. */
+  messages?: FormMessages;
   /** In the builder: the form shows but sends nothing. */
   inert?: boolean;
 }
@@ -36,7 +39,7 @@ async function findWork(sub: string, inventoryId: number): Promise<SubjectWork |
  * says, a subject. On a page opened with ?inventoryId= (and optionally subject and message) it is an
  * inquiry about that work, prefilled. POST /api/contacts; SEND MESSAGE, then the server's thanks.
  */
-export function ContactForm({ sub, requirePhone, requireAddress, inert = false }: ContactFormProps) {
+export function ContactForm({ sub, requirePhone, requireAddress, messages = {}, inert = false }: ContactFormProps) {
   const [prefill, setPrefill] = useState<ContactPrefill | null>(null);
   const required = ['Email', 'Message', 'Name', ...(requirePhone ? ['Phone'] : []), ...(requireAddress ? REQUIRED_ADDRESS : [])];
   const form = useVisitorForm({
@@ -105,8 +108,8 @@ export function ContactForm({ sub, requirePhone, requireAddress, inert = false }
       {field('Subject', { wide: true })}
       {field('Message', { multiline: true })}
       <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
-      <FormStatusLine state={form.state} />
-      {done && <SuccessMessage text={form.state.message ?? FormText.submitted} />}
+      <FormStatusLine state={form.state} errorMessage={messages.error} />
+      {done && <SuccessMessage text={form.state.message ?? FormText.submitted} message={messages.success} />}
       <button type="submit" className="button button--primary" disabled={busy || !form.hydrated}>
         {done ? FormText.messageSent : FormText.sendMessageLabel}
       </button>

@@ -5,7 +5,9 @@ import { COOKIE_NOTICE_POSITIONS } from '../../../schema/enums';
 import { CONSENT_COOKIE, CONSENT_EVENT, readConsent } from './consent';
 import { CookieNotice } from './CookieNotice';
 import { cookieNoticeHtml } from './index';
+import { renderBlocks } from '../../blocks/registry';
 import { COOKIE_NOTICE_SCRIPT } from './notice-script';
+import { CookieNoticeText } from './texts';
 import { COOKIE_NOTICE_CSS } from './styles';
 
 /** The notice as the server sends it, and its inline script run as the browser runs it. */
@@ -67,4 +69,32 @@ describe('the cookie notice', () => {
       expect(show().hidden).toBe(true);
     });
   }
+
+  it('is answered as well by a cookie policy button on the page, which can change the answer later', () => {
+    const policy = renderToString(<>{renderBlocks([{ id: 'no', type: 'cookie-policy-button', config: { consent: 'rejected' } }, { id: 'yes', type: 'cookie-policy-button', config: { consent: 'accepted', text: 'Accept cookies' } }], 'visitor')}</>);
+    document.body.innerHTML = `<main id="main" tabindex="-1">${policy}</main>${renderToString(<CookieNotice position="bc" />)}`;
+    new Function(COOKIE_NOTICE_SCRIPT)();
+    const notice = document.querySelector<HTMLElement>('.cookie-notice')!;
+    const statuses = [...document.querySelectorAll('[role=status]')];
+    expect(notice.hidden).toBe(false);
+
+    let heard: unknown = null;
+    window.addEventListener(CONSENT_EVENT, (e) => (heard = (e as CustomEvent).detail), { once: true });
+    button('Accept cookies').focus();
+    button('Accept cookies').click();
+    expect(readConsent()).toBe('accepted');
+    expect(heard).toBe('accepted');
+    expect(notice.hidden).toBe(true);
+    expect(document.body.style.paddingBottom).toBe('');
+    expect(document.activeElement?.textContent).toBe('Accept cookies');
+    expect(statuses.map((s) => s.textContent)).toEqual(['', CookieNoticeText.acceptedStatus]);
+
+    // Answered, the notice stays hidden on the next page, and the page's buttons still change the answer.
+    document.body.innerHTML = `<main id="main" tabindex="-1">${policy}</main>${renderToString(<CookieNotice position="bc" />)}`;
+    new Function(COOKIE_NOTICE_SCRIPT)();
+    expect(document.querySelector<HTMLElement>('.cookie-notice')!.hidden).toBe(true);
+    button('REJECT').click();
+    expect(readConsent()).toBe('rejected');
+    expect(document.querySelector('[role=status]')!.textContent).toBe(CookieNoticeText.rejectedStatus);
+  });
 });

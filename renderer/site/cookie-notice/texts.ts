@@ -6,4 +6,7 @@ export const CookieNoticeText = {
   /** The spec's button (§2): accepts. */
   accept: 'CONTINUE',
   reject: 'REJECT',
+  /** Said beside a cookie policy button once the visitor has answered with it. */
+  acceptedStatus: 'Thank you: cookies are accepted.',
+  rejectedStatus: 'Thank you: cookies are rejected.',
 } as const;

@@ -40,6 +40,16 @@ export async function getArtist(db: Db, siteId: number, artistId: number): Promi
   return artist ?? null;
 }
 
+/** The names of some of the site's artists, keyed by id; ids of no artist of the site are left out. */
+export async function artistNames(db: Db, siteId: number, artistIds: number[]): Promise<Record<string, string>> {
+  if (artistIds.length === 0) return {};
+  const rows = await db
+    .select({ id: artists.id, name: artists.name })
+    .from(artists)
+    .where(and(eq(artists.siteId, siteId), inArray(artists.id, artistIds)));
+  return Object.fromEntries(rows.map((row) => [String(row.id), row.name]));
+}
+
 type ArtistRow = typeof artists.$inferSelect;
 
 /**

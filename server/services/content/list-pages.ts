@@ -3,7 +3,8 @@ import { fetchList } from '../../../renderer/data/lists';
 import { collectContentListRequests } from '../../../renderer/blocks/lists/list-queries';
 import type { Block } from '../../../schema/document';
 import type { Db } from '../../db/client';
-import { listArtists } from './artists';
+import { chosenArtistIds } from '../../../renderer/blocks/ArtistNameButton/artist';
+import { artistNames, listArtists } from './artists';
 import { listBlogs } from './blogs';
 import { getInventoryItem, listInventory } from './inventory';
 import { listMedia } from './media-list';
@@ -34,4 +35,9 @@ export async function resolveContentLists(db: Db, siteId: number, blocks: Block[
   const source = serverDataSource(db, siteId);
   const pages = await Promise.all(requests.map(({ request }) => fetchList(source, request)));
   return Object.fromEntries(requests.map(({ blockId }, i) => [blockId, pages[i]]));
+}
+
+/** The names of the artists the blocks choose by id (artist-name buttons), read before rendering as lists are. */
+export function resolveArtistNames(db: Db, siteId: number, blocks: Block[]): Promise<Record<string, string>> {
+  return artistNames(db, siteId, chosenArtistIds(blocks));
 }
