@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkSchema, optionalTextSchema, orderedIdsSchema, pictureSchema, revisionSchema, richTextSchema, tablePaging, tagListSchema } from './back-office';
+import { linkSchema, oneTagSchema, optionalTextSchema, orderedIdsSchema, pictureSchema, revisionSchema, richTextSchema, tablePaging, tagListSchema } from './back-office';
 import { idSchema } from './fields';
 import { ListKind, representativeSchema } from './lists';
 
@@ -11,7 +11,17 @@ import { ListKind, representativeSchema } from './lists';
 
 const year = z.number().int().min(-9999).max(9999).nullable();
 const pictureId = idSchema.nullable();
-const tableQuery = { q: z.string().trim().max(200).optional(), ...tablePaging };
+/** What every table takes: a search, one tag (records carrying it), and a page. Any other parameter is refused. */
+const tableQuery = { q: z.string().trim().max(200).optional(), tag: oneTagSchema.optional(), ...tablePaging };
+/** An entry of a table's menu (its orders, a filter's choices): the value sent and the words shown; a sort's first entry is its default. */
+export interface TableSort<V extends string = string> {
+  value: V;
+  label: string;
+}
+/** One of a menu's values, refused with the values it takes (`What` is one of: …). */
+const oneOf = <V extends string>(what: string, menu: readonly TableSort<V>[]) =>
+  z.enum(menu.map((s) => s.value) as [V, ...V[]], { error: `${what} one of: ${menu.map((s) => s.value).join(', ')}.` });
+const sortOf = <V extends string>(sorts: readonly TableSort<V>[]) => oneOf('Sort by', sorts).default(sorts[0].value);
 
 const artistFields = {
   name: z.string().trim().min(1, 'Enter a name.').max(200, 'At most 200 characters.'),
@@ -58,7 +68,15 @@ export const artistRecordSchema = z.object({
   works: z.number().int(),
 });
 export type ArtistRecord = z.infer<typeof artistRecordSchema>;
-export const artistTableQuerySchema = z.object(tableQuery);
+export const ARTIST_SORTS = [
+  { value: 'name', label: 'Name, A to Z' },
+  { value: '-name', label: 'Name, Z to A' },
+  { value: '-works', label: 'Most works first' },
+  { value: '-created', label: 'Newest added first' },
+] as const satisfies readonly TableSort[];
+export type ArtistSort = (typeof ARTIST_SORTS)[number]['value'];
+export const artistTableQuerySchema = z.object({ ...tableQuery, sort: sortOf(ARTIST_SORTS) }).strict();
+export type ArtistTableQuery = z.infer<typeof artistTableQuerySchema>;
 export const artistTableResponseSchema = z.object({ items: z.array(artistRecordSchema.omit({ biography: true, curriculumVitae: true })), total: z.number().int() });
 export type ArtistTableResponse = z.infer<typeof artistTableResponseSchema>;
 
@@ -100,7 +118,28 @@ export const showRecordSchema = z.object({
   tags: z.array(z.string()),
 });
 export type ShowRecord = z.infer<typeof showRecordSchema>;
-export const showTableQuerySchema = z.object(tableQuery);
+export const SHOW_SORTS = [
+  { value: '-start', label: 'Latest start first' },
+  { value: 'start', label: 'Earliest start first' },
+  { value: 'title', label: 'Title, A to Z' },
+  { value: '-title', label: 'Title, Z to A' },
+] as const satisfies readonly TableSort[];
+export type ShowSort = (typeof SHOW_SORTS)[number]['value'];
+/** When an exhibition runs against today: on now, still to open, or closed. */
+export const SHOW_WHENS = [
+  { value: 'current', label: 'On now' },
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'past', label: 'Past' },
+] as const satisfies readonly TableSort[];
+export type ShowWhen = (typeof SHOW_WHENS)[number]['value'];
+export const showTableQuerySchema = z
+  .object({
+    ...tableQuery,
+    sort: sortOf(SHOW_SORTS),
+    when: oneOf('When is', SHOW_WHENS).optional(),
+  })
+  .strict();
+export type ShowTableQuery = z.infer<typeof showTableQuerySchema>;
 export const showTableResponseSchema = z.object({
   items: z.array(showRecordSchema.pick({ id: true, revision: true, title: true, startDate: true, endDate: true, cover: true, tags: true })),
   total: z.number().int(),
@@ -139,7 +178,35 @@ export const postRecordSchema = z.object({
   tags: z.array(z.string()),
 });
 export type PostRecord = z.infer<typeof postRecordSchema>;
-export const postTableQuerySchema = z.object(tableQuery);
+export const POST_SORTS = [
+  { value: '-published', label: 'Latest first' },
+  { value: 'published', label: 'Oldest first' },
+  { value: 'title', label: 'Title, A to Z' },
+  { value: '-title', label: 'Title, Z to A' },
+] as const satisfies readonly TableSort[];
+export type PostSort = (typeof POST_SORTS)[number]['value'];
+/** Whether visitors see a post yet. */
+export const POST_STATES = [
+  { value: 'published', label: 'Published' },
+  { value: 'scheduled', label: 'Scheduled' },
+] as const satisfies readonly TableSort[];
+export const postTableQuerySchema = z
+  .object({ ...tableQuery, sort: sortOf(POST_SORTS), state: oneOf('State is', POST_STATES).optional() })
+  .strict();
+export type PostTableQuery = z.infer<typeof postTableQuerySchema>;
+
+/** POST /api/owner/{artists|shows|posts}/bulk: a tag added to or removed from the chosen records, in one transaction. */
+export const recordBulkSchema = z
+  .object({
+    ids: orderedIdsSchema(1000).refine((ids) => ids.length > 0, 'Choose at least one record.'),
+    action: z.enum(['addTag', 'removeTag'], { error: 'Action is one of: addTag, removeTag.' }),
+    tag: oneTagSchema,
+  })
+  .strict();
+export type RecordBulk = z.infer<typeof recordBulkSchema>;
+/** Which chosen records changed, and which already were so. */
+export const recordBulkResponseSchema = z.object({ changed: z.array(z.number().int()), unchanged: z.array(z.number().int()) });
+export type RecordBulkResponse = z.infer<typeof recordBulkResponseSchema>;
 export const postTableResponseSchema = z.object({ items: z.array(postRecordSchema.omit({ html: true })), total: z.number().int() });
 export type PostTableResponse = z.infer<typeof postTableResponseSchema>;
 

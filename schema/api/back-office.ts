@@ -49,12 +49,12 @@ export const optionalTextSchema = (max: number) =>
 /** Rich text (HTML) as the owner sends it; the server sanitises it before it is stored. */
 export const richTextSchema = z.string().max(200_000, 'At most 200,000 characters.');
 
-/** A web address for visitors to follow: http(s), or a path of this site. */
+/** A web address for visitors to follow: http(s), or a path of this site (never `//host` or `/\host`, which browsers read as another site). */
 export const linkSchema = z
   .string()
   .trim()
   .max(2000)
-  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^\s]*$/.test(v) || /^mailto:[^\s]+$/i.test(v), 'Enter a web address (https://…), a mailto: address or a path of this site (/contact).')
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?![/\\])[^\s]*$/.test(v) || /^mailto:[^\s]+$/i.test(v), 'Enter a web address (https://…), a mailto: address or a path of this site (/contact).')
   .nullable()
   .transform((v) => (v ? v : null));
 

@@ -12,6 +12,7 @@ import {
   postCreateSchema,
   postTableQuerySchema,
   postUpdateSchema,
+  recordBulkSchema,
   representativeCreateSchema,
   representativeOrderSchema,
   representativeUpdateSchema,
@@ -30,6 +31,7 @@ import { createPost, deletePost, listPosts, readPost, updatePost } from '../serv
 import { createRepresentative, deleteRepresentative, listRepresentatives, orderRepresentatives, readRepresentative, updateRepresentative } from '../services/back-office/representatives';
 import { createShow, deleteShow, listShows, readShow, updateShow } from '../services/back-office/shows';
 import { notFound } from '../services/back-office/records';
+import { bulkTag, type BulkTaggedKind } from '../services/back-office/record-bulk';
 import { purgeTrash } from '../services/back-office/trash';
 import type { MediaStore } from '../services/site/media-store';
 
@@ -104,6 +106,16 @@ export function backOfficeContentRoutes({ db }: Pick<AppDeps, 'db'>, store: Medi
     update: updatePost,
     remove: deletePost,
   });
+
+  // Tags added to or removed from many artists, exhibitions or posts at once.
+  const bulkKinds: [string, BulkTaggedKind][] = [
+    ['artists', 'artist'],
+    ['shows', 'show'],
+    ['posts', 'post'],
+  ];
+  for (const [path, kind] of bulkKinds) {
+    app.post(`/${path}/bulk`, async (c) => c.json(await bulkTag(db, c.get('owner').site.id, kind, await readJson(c, recordBulkSchema))));
+  }
 
   // Representatives are few and in the owner's order, which drag and drop sets whole.
   app.put('/representatives/order', async (c) => c.json(await orderRepresentatives(db, c.get('owner').site.id, (await readJson(c, representativeOrderSchema)).ids)));

@@ -1,4 +1,4 @@
-import type { ArtistTableResponse } from '../../../schema';
+import { ARTIST_SORTS, type ArtistTableResponse } from '../../../schema';
 import { useOpened } from '../content-ui/opened';
 import { RecordTable } from '../content-ui/RecordTable';
 import { Unknown } from '../content-ui/Unknown';
@@ -7,7 +7,7 @@ import { lifespan } from './lifespan';
 
 type Row = ArtistTableResponse['items'][number];
 
-/** The artists: a table to search and page through, and each artist's form (`#/content/artists/{id}`, `/new`). */
+/** The artists: a table to search, filter, sort and tag in bulk, and each artist's form (`#/content/artists/{id}`, `/new`). */
 export default function ArtistsScreen() {
   const opened = useOpened();
   if (opened.kind === 'new') return <ArtistForm key="new" id={null} />;
@@ -20,8 +20,11 @@ export default function ArtistsScreen() {
       path="/api/owner/artists"
       newLabel="New artist"
       searchLabel="Search artists"
-      caption="Artists, by name"
+      caption="Artists"
       empty="No artists yet. Add the first with New artist."
+      tagKind="artists"
+      sorts={ARTIST_SORTS}
+      noun={{ one: 'artist', many: 'artists' }}
       nameHeader="Name"
       nameOf={(a) => a.name}
       columns={[

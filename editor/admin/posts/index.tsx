@@ -1,4 +1,4 @@
-import type { PostTableResponse } from '../../../schema';
+import { POST_SORTS, POST_STATES, type PostTableResponse } from '../../../schema';
 import { useOpened } from '../content-ui/opened';
 import { RecordTable } from '../content-ui/RecordTable';
 import { Unknown } from '../content-ui/Unknown';
@@ -7,7 +7,7 @@ import { PostForm } from './PostForm';
 
 type Row = PostTableResponse['items'][number];
 
-/** The blog posts: a table, latest publish time first, and each post's form (`#/content/posts/{id}`, `/new`). */
+/** The blog posts: a table to search, filter, sort and tag in bulk, and each post's form (`#/content/posts/{id}`, `/new`). */
 export default function PostsScreen() {
   const opened = useOpened();
   if (opened.kind === 'new') return <PostForm key="new" id={null} />;
@@ -20,8 +20,12 @@ export default function PostsScreen() {
       path="/api/owner/posts"
       newLabel="New post"
       searchLabel="Search posts"
-      caption="Posts, latest first"
+      caption="Posts"
       empty="No posts yet. Write the first with New post."
+      tagKind="blogs"
+      sorts={POST_SORTS}
+      choice={{ param: 'state', label: 'Status', anyLabel: 'Any status', options: POST_STATES }}
+      noun={{ one: 'post', many: 'posts' }}
       nameHeader="Title"
       nameOf={(p) => p.title}
       columns={[

@@ -1,4 +1,4 @@
-import type { ShowTableResponse } from '../../../schema';
+import { SHOW_SORTS, SHOW_WHENS, type ShowTableResponse } from '../../../schema';
 import { useOpened } from '../content-ui/opened';
 import { RecordTable } from '../content-ui/RecordTable';
 import { Unknown } from '../content-ui/Unknown';
@@ -7,7 +7,7 @@ import { ShowForm } from './ShowForm';
 
 type Row = ShowTableResponse['items'][number];
 
-/** The exhibitions: a table, newest first, and each show's form (`#/content/shows/{id}`, `/new`). */
+/** The exhibitions: a table to search, filter, sort and tag in bulk, and each show's form (`#/content/shows/{id}`, `/new`). */
 export default function ShowsScreen() {
   const opened = useOpened();
   if (opened.kind === 'new') return <ShowForm key="new" id={null} />;
@@ -20,8 +20,12 @@ export default function ShowsScreen() {
       path="/api/owner/shows"
       newLabel="New show"
       searchLabel="Search shows"
-      caption="Shows, latest first"
+      caption="Shows"
       empty="No shows yet. Add the first with New show."
+      tagKind="shows"
+      sorts={SHOW_SORTS}
+      choice={{ param: 'when', label: 'When', anyLabel: 'Any time', options: SHOW_WHENS }}
+      noun={{ one: 'show', many: 'shows' }}
       nameHeader="Title"
       nameOf={(s) => s.title}
       columns={[

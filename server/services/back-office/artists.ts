@@ -1,5 +1,5 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { ListKind, type ArtistCreate, type ArtistRecord, type ArtistTableResponse, type ArtistUpdate, type DeletedResponse } from '../../../schema';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { ListKind, type ArtistCreate, type ArtistSort, type ArtistTableQuery, type ArtistRecord, type ArtistTableResponse, type ArtistUpdate, type DeletedResponse } from '../../../schema';
 import type { Db } from '../../db/client';
 import { artists, chosenListItems, inventory, showArtists } from '../../db/schema';
 import { contentChanged } from '../content/changed';
@@ -63,11 +63,29 @@ export async function readArtist(runner: Runner, siteId: number, id: number): Pr
   return (await toRecords(runner, siteId, rows))[0];
 }
 
-/** The artists table: by name, optionally those whose name holds q. */
-export async function listArtists(db: Db, siteId: number, query: { q?: string; offset: number; limit: number }): Promise<ArtistTableResponse> {
-  const where = and(eq(artists.siteId, siteId), query.q ? sql`lower(${artists.name}) like ${containsPattern(query.q)}` : undefined);
+const worksOf = sql`(select count(*) from ${inventory} where ${inventory.artistId} = ${artists.id})`;
+const artistOrders: Record<ArtistSort, SQL[]> = {
+  name: [asc(sql`lower(${artists.name})`), asc(artists.id)],
+  '-name': [desc(sql`lower(${artists.name})`), desc(artists.id)],
+  '-works': [desc(worksOf), asc(sql`lower(${artists.name})`), asc(artists.id)],
+  '-created': [desc(artists.id)],
+};
+
+/** The artists table in the order asked (by name unless told), optionally those whose name holds q or that carry a tag. */
+export async function listArtists(db: Db, siteId: number, query: Partial<ArtistTableQuery> & { offset: number; limit: number }): Promise<ArtistTableResponse> {
+  const where = and(
+    eq(artists.siteId, siteId),
+    query.q ? sql`lower(${artists.name}) like ${containsPattern(query.q)}` : undefined,
+    query.tag ? sql`${artists.tags} @> array[${query.tag}]::text[]` : undefined,
+  );
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(artists).where(where).orderBy(asc(sql`lower(${artists.name})`), asc(artists.id)).limit(query.limit).offset(query.offset),
+    db
+      .select()
+      .from(artists)
+      .where(where)
+      .orderBy(...artistOrders[query.sort ?? 'name'])
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ total: count() }).from(artists).where(where),
   ]);
   const records = await toRecords(db, siteId, rows);

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { ListKind, type DeletedResponse, type PostCreate, type PostRecord, type PostTableResponse, type PostUpdate } from '../../../schema';
+import { and, asc, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { ListKind, type DeletedResponse, type PostCreate, type PostRecord, type PostSort, type PostTableQuery, type PostTableResponse, type PostUpdate } from '../../../schema';
 import type { Db } from '../../db/client';
 import { artists, chosenListItems, inventory, posts } from '../../db/schema';
 import { contentChanged } from '../content/changed';
@@ -45,14 +45,36 @@ export async function readPost(runner: Runner, siteId: number, id: number): Prom
   return (await toRecords(runner, siteId, rows))[0];
 }
 
-/** The posts table: the latest publish time first (scheduled ones on top), optionally those whose title holds q. */
-export async function listPosts(db: Db, siteId: number, query: { q?: string; offset: number; limit: number }): Promise<PostTableResponse> {
-  const where = and(eq(posts.siteId, siteId), query.q ? sql`lower(${posts.title}) like ${containsPattern(query.q)}` : undefined);
+const postOrders: Record<PostSort, SQL[]> = {
+  '-published': [desc(posts.publishedAt), desc(posts.id)],
+  published: [asc(posts.publishedAt), asc(posts.id)],
+  title: [asc(sql`lower(${posts.title})`), asc(posts.id)],
+  '-title': [desc(sql`lower(${posts.title})`), desc(posts.id)],
+};
+
+/**
+ * The posts table in the order asked (the latest publish time first unless told, so scheduled ones on
+ * top), optionally filtered by a search of titles, a tag and whether visitors see them yet.
+ */
+export async function listPosts(db: Db, siteId: number, query: Partial<PostTableQuery> & { offset: number; limit: number }, now = new Date()): Promise<PostTableResponse> {
+  const where = and(
+    eq(posts.siteId, siteId),
+    query.q ? sql`lower(${posts.title}) like ${containsPattern(query.q)}` : undefined,
+    query.tag ? sql`${posts.tags} @> array[${query.tag}]::text[]` : undefined,
+    query.state === 'published' ? lte(posts.publishedAt, now) : undefined,
+    query.state === 'scheduled' ? gt(posts.publishedAt, now) : undefined,
+  );
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(posts).where(where).orderBy(desc(posts.publishedAt), desc(posts.id)).limit(query.limit).offset(query.offset),
+    db
+      .select()
+      .from(posts)
+      .where(where)
+      .orderBy(...postOrders[query.sort ?? '-published'])
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ total: count() }).from(posts).where(where),
   ]);
-  const records = await toRecords(db, siteId, rows);
+  const records = await toRecords(db, siteId, rows, now);
   return { items: records.map(({ html: _html, ...r }) => r), total: Number(total) };
 }
 

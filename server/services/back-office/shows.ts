@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { ListKind, type DeletedResponse, type ShowCreate, type ShowRecord, type ShowTableResponse, type ShowUpdate } from '../../../schema';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { ListKind, type DeletedResponse, type ShowCreate, type ShowRecord, type ShowSort, type ShowTableQuery, type ShowTableResponse, type ShowUpdate, type ShowWhen } from '../../../schema';
 import type { Db } from '../../db/client';
 import { artists, chosenListItems, images, inventory, showArtists, showArtworks, showPhotos, shows } from '../../db/schema';
 import { contentChanged } from '../content/changed';
@@ -45,11 +45,44 @@ export async function readShow(runner: Runner, siteId: number, id: number): Prom
   };
 }
 
-/** The exhibitions table: newest first, optionally those whose title holds q. */
-export async function listShows(db: Db, siteId: number, query: { q?: string; offset: number; limit: number }): Promise<ShowTableResponse> {
-  const where = and(eq(shows.siteId, siteId), query.q ? sql`lower(${shows.title}) like ${containsPattern(query.q)}` : undefined);
+const showOrders: Record<ShowSort, SQL[]> = {
+  '-start': [sql`${shows.startDate} desc nulls last`, desc(shows.id)],
+  start: [sql`${shows.startDate} asc nulls last`, asc(shows.id)],
+  title: [asc(sql`lower(${shows.title})`), asc(shows.id)],
+  '-title': [desc(sql`lower(${shows.title})`), desc(shows.id)],
+};
+
+/**
+ * When a show runs against `today` (YYYY-MM-DD). A show without dates is none of them; one with only a
+ * start runs from it on; one with only an end ran until it.
+ */
+function runs(when: ShowWhen, today: string): SQL {
+  switch (when) {
+    case 'current':
+      return sql`${shows.startDate} <= ${today} and (${shows.endDate} is null or ${shows.endDate} >= ${today})`;
+    case 'upcoming':
+      return sql`${shows.startDate} > ${today}`;
+    case 'past':
+      return sql`${shows.endDate} < ${today}`;
+  }
+}
+
+/** The exhibitions table in the order asked (latest start first unless told), optionally filtered by a search of titles, a tag and when they run. */
+export async function listShows(db: Db, siteId: number, query: Partial<ShowTableQuery> & { offset: number; limit: number }, now = new Date()): Promise<ShowTableResponse> {
+  const where = and(
+    eq(shows.siteId, siteId),
+    query.q ? sql`lower(${shows.title}) like ${containsPattern(query.q)}` : undefined,
+    query.tag ? sql`${shows.tags} @> array[${query.tag}]::text[]` : undefined,
+    query.when ? runs(query.when, now.toISOString().slice(0, 10)) : undefined,
+  );
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(shows).where(where).orderBy(sql`${shows.startDate} desc nulls last`, desc(shows.id)).limit(query.limit).offset(query.offset),
+    db
+      .select()
+      .from(shows)
+      .where(where)
+      .orderBy(...showOrders[query.sort ?? '-start'])
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ total: count() }).from(shows).where(where),
   ]);
   const pictures = await picturesOf(db, siteId, rows.map((s) => s.coverImageId));
