@@ -71,6 +71,11 @@ test('a deleted artwork waits in the Trash with its days left, and Restore bring
   await expect(row.getByRole('cell').first()).toHaveText('Artwork');
   await expect(row.getByRole('cell').nth(2)).toHaveText('30');
   await expectNoAxeViolations(page);
+  // Shown by kind: not among the shows, back among the artworks.
+  await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Exhibitions' });
+  await expect(page.getByRole('rowheader', { name: title, exact: true })).toHaveCount(0);
+  await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Artworks' });
+  await expect(row.getByRole('cell').first()).toHaveText('Artwork');
 
   await row.getByRole('button', { name: `Restore ${title}` }).focus();
   await page.keyboard.press('Enter');

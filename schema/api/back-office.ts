@@ -103,7 +103,10 @@ export const trashItemSchema = z.object({
   restoreUntil: z.string(),
 });
 export type TrashItem = z.infer<typeof trashItemSchema>;
-export const trashListResponseSchema = z.object({ items: z.array(trashItemSchema) });
+/** A page of the trash, optionally of one kind of record. */
+export const trashQuerySchema = z.object({ kind: z.enum(RECORD_KINDS, { error: `Kind is one of: ${RECORD_KINDS.join(', ')}.` }).optional(), ...tablePaging }).strict();
+export type TrashQuery = z.infer<typeof trashQuerySchema>;
+export const trashListResponseSchema = z.object({ items: z.array(trashItemSchema), total: z.number().int() });
 export type TrashListResponse = z.infer<typeof trashListResponseSchema>;
 
 /** POST /api/owner/trash/{id}/restore: the record is back with its id; notes say what could not come back as it was. */

@@ -105,6 +105,29 @@ describe('the trash', () => {
     expect((await owner<ArtworkRecord>('GET', `/artworks/${work.id}`)).body.sku).toBeNull();
   });
 
+  it('is read a page at a time, newest first, of one kind when asked', async () => {
+    const trashIds: number[] = [];
+    for (const title of ['Paged A', 'Paged B', 'Paged C']) {
+      const work = await created({ title });
+      trashIds.push((await owner<DeletedResponse>('DELETE', `/artworks/${work.id}`)).body.trashId);
+    }
+    const show = await owner<ShowRecord>('POST', '/shows', { title: 'Paged show' });
+    const showTrash = (await owner<DeletedResponse>('DELETE', `/shows/${show.body.id}`)).body.trashId;
+    const first = (await owner<TrashListResponse>('GET', '/trash?limit=2')).body;
+    expect(first.items.map((i) => i.id)).toEqual([showTrash, trashIds[2]]);
+    const second = (await owner<TrashListResponse>('GET', '/trash?limit=2&offset=2')).body;
+    expect(second.items.map((i) => i.id)).toEqual([trashIds[1], trashIds[0]]);
+    expect(second.total).toBe(first.total);
+    const works = (await owner<TrashListResponse>('GET', '/trash?kind=artwork&limit=3')).body;
+    expect(works.items.map((i) => i.id)).toEqual([...trashIds].reverse());
+    const shows = (await owner<TrashListResponse>('GET', '/trash?kind=show')).body;
+    expect(shows.items.every((i) => i.kind === 'show') && shows.items.some((i) => i.id === showTrash)).toBe(true);
+    expect(works.total + shows.total).toBeLessThanOrEqual(first.total);
+    expect(works.total).toBeLessThan(first.total);
+    expect(refusal(await owner('GET', '/trash?kind=painting')).message).toMatch(/^kind: Kind is one of: artwork, /);
+    expect(refusal(await owner('GET', '/trash?limit=500')).status).toBe(400);
+  });
+
   it('forgets what was deleted more than 30 days ago, pictures’ files included', async () => {
     const picture = await uploadPicture(server, cookie, 'old.jpg');
     const work = await created({ title: 'Long gone', images: [picture.id] });

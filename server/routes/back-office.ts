@@ -15,6 +15,7 @@ import {
   siteTagsQuerySchema,
   tagRemoveSchema,
   tagRenameSchema,
+  trashQuerySchema,
 } from '../../schema';
 import type { AppDeps, AppEnv } from '../http/env';
 import { HttpError, readJson, readQuery } from '../http/errors';
@@ -88,7 +89,7 @@ export function backOfficeRoutes({ db, config }: AppDeps): Hono<AppEnv> {
   app.post('/tags/rename', async (c) => c.json(await renameTag(db, site(c).id, await readJson(c, tagRenameSchema))));
   app.post('/tags/remove', async (c) => c.json(await removeTag(db, site(c).id, await readJson(c, tagRemoveSchema))));
 
-  app.get('/trash', async (c) => c.json(await listTrash(db, store, site(c).id)));
+  app.get('/trash', async (c) => c.json(await listTrash(db, store, site(c).id, readQuery(c, trashQuerySchema))));
   app.post('/trash/:id/restore', async (c) => {
     const raw = c.req.param('id');
     if (!isRowId(raw)) throw new HttpError(404, ErrorCode.NotFound, BackOfficeText.notInTrash);

@@ -1,6 +1,6 @@
-import { and, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { BackOfficeText, ErrorCode, TRASH_DAYS, type DeletedResponse, type RecordKind, type TrashListResponse } from '../../../schema';
+import { BackOfficeText, ErrorCode, TRASH_DAYS, type DeletedResponse, type RecordKind, type TrashListResponse, type TrashQuery } from '../../../schema';
 import type { Db } from '../../db/client';
 import { artists, chosenListItems, chosenLists, editions, images, inventory, posts, representatives, showArtists, showArtworks, showPhotos, shows, trash } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -42,16 +42,22 @@ export async function purgeTrash(db: Db, store: MediaStore, siteId?: number, now
   return purged.length;
 }
 
-/** What can be restored, newest first; purges what has expired first. */
-export async function listTrash(db: Db, store: MediaStore, siteId: number): Promise<TrashListResponse> {
+/** A page of what can be restored, newest first, optionally of one kind; purges what has expired first. */
+export async function listTrash(db: Db, store: MediaStore, siteId: number, query: TrashQuery = { offset: 0, limit: 50 }): Promise<TrashListResponse> {
   await purgeTrash(db, store, siteId);
-  const rows = await db
-    .select({ id: trash.id, kind: trash.kind, itemId: trash.itemId, label: trash.label, deletedAt: trash.deletedAt })
-    .from(trash)
-    .where(eq(trash.siteId, siteId))
-    .orderBy(desc(trash.deletedAt), desc(trash.id))
-    .limit(1000);
+  const where = and(eq(trash.siteId, siteId), query.kind ? eq(trash.kind, query.kind) : undefined);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ id: trash.id, kind: trash.kind, itemId: trash.itemId, label: trash.label, deletedAt: trash.deletedAt })
+      .from(trash)
+      .where(where)
+      .orderBy(desc(trash.deletedAt), desc(trash.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(trash).where(where),
+  ]);
   return {
+    total: Number(total),
     items: rows.map((r) => ({ ...r, kind: r.kind as RecordKind, deletedAt: r.deletedAt.toISOString(), restoreUntil: restoreUntil(r.deletedAt) })),
   };
 }
