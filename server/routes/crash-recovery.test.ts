@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
-import { checkoutAttempts, editions, orderLines, orders, outbox, paymentTestCharges } from '../db/schema';
+import { checkoutAttempts, editions, orderLines, orders, outbox, paymentTestCharges, promoCodes, sites } from '../db/schema';
 import { CRASH_POINTS } from '../services/commerce/crash-points';
 import { buyer } from '../test/harness';
 import { processStorage, startServerProcess, type ServerProcess } from '../test/process';
@@ -10,10 +10,14 @@ import { processStorage, startServerProcess, type ServerProcess } from '../test/
  * The server process is killed (SIGKILL) at each step of checkout during a burst of purchases. After a
  * restart and its reconciler pass, orders, stock, payments and mails must all agree: no payment without
  * an order, no order without its payment, no sold piece without an order, no paid order without its
- * mails, and every buyer who retries gets the answer their purchase really had.
+ * mails, and every buyer who retries gets the answer their purchase really had. Every other buyer uses
+ * a promotion code whose limit is reached along the way: its uses must be exactly the paid orders
+ * that carry it, never more than its limit.
  */
 const BUYS_PER_CRASH = 15;
 const CONCURRENCY = 3;
+/** Fewer uses than the buyers who try the code, so some meet it used up. */
+const PROMO_LIMIT = 20;
 
 interface Purchase {
   key: string;
@@ -30,6 +34,7 @@ let server: ServerProcess | null = null;
 const purchases: Purchase[] = [];
 const initialStock = new Map<number, number>();
 const proofs: string[] = [];
+let promoId = 0;
 
 beforeAll(async () => {
   storage = await processStorage();
@@ -62,7 +67,8 @@ async function newPurchase(base: string, n: number, stock: { originals: number[]
   const original = stock.originals[Math.floor(n / 6) % stock.originals.length];
   const edition = stock.numbered[n % stock.numbered.length];
   const lines = n % 3 === 0 ? [{ EditionId: original, Quantity: 1 }] : [{ EditionId: edition, Quantity: 1 + (n % 2) }];
-  return { key: `crash-${n}`, lines, body: buyer({ LineItems: lines, Token: token.body.id, Email: `buyer${n}@example.com` }), status: null, orderId: null, code: null };
+  const promo = n % 2 === 1 ? { PromoCodeId: promoId } : {};
+  return { key: `crash-${n}`, lines, body: buyer({ LineItems: lines, Token: token.body.id, Email: `buyer${n}@example.com`, ...promo }), status: null, orderId: null, code: null };
 }
 
 /** Sends a purchase (or resends it, same key and token); a dropped connection leaves it unanswered. */
@@ -133,6 +139,12 @@ async function checkBooks(database: Database, answered: boolean): Promise<void> 
     expect(initialStock.get(edition.id)! - edition.quantity, `stock of edition ${edition.id}`).toBe(sold);
   }
 
+  // The promotion counts exactly the paid orders that used it, and never passes its limit.
+  const [promo] = await db.select().from(promoCodes).where(eq(promoCodes.id, promoId));
+  expect(promo.timesUsed, 'the promotion’s uses').toBe(paid.filter((o) => o.promoCodeId === promoId).length);
+  expect(promo.timesUsed).toBeLessThanOrEqual(PROMO_LIMIT);
+  for (const order of paid.filter((o) => o.promoCodeId === promoId)) expect(order.promoCode).toBe('CRASH10');
+
   // Every buyer's last answer is what their purchase really came to.
   for (const purchase of answered ? purchases : []) {
     const [attempt] = await db.select().from(checkoutAttempts).where(and(eq(checkoutAttempts.idempotencyKey, purchase.key)));
@@ -154,6 +166,14 @@ describe('a server killed at each step of checkout', () => {
     expect(stock.originals.length).toBeGreaterThan(3);
     expect(stock.numbered.length).toBeGreaterThan(3);
     await server.stop();
+    promoId = await withDatabase(async ({ db }) => {
+      const [demo] = await db.select({ id: sites.id }).from(sites).where(eq(sites.subdomain, 'demo'));
+      const [row] = await db
+        .insert(promoCodes)
+        .values({ siteId: demo.id, code: 'CRASH10', description: '10% off', kind: 'percentage', amount: 10, usageLimit: PROMO_LIMIT })
+        .returning({ id: promoCodes.id });
+      return row.id;
+    });
 
     for (const [round, point] of CRASH_POINTS.entries()) {
       // The kill comes at the 3rd to 6th purchase to reach the point, with others in flight.
@@ -187,7 +207,9 @@ describe('a server killed at each step of checkout', () => {
     }
     await withDatabase(async (database) => {
       const all = await database.db.select({ status: orders.status }).from(orders);
-      proofs.push(`in all: ${purchases.length} purchases, ${all.filter((o) => o.status === 'paid').length} paid orders, ${all.filter((o) => o.status === 'failed').length} failed`);
+      const [promo] = await database.db.select().from(promoCodes).where(eq(promoCodes.id, promoId));
+      proofs.push(`in all: ${purchases.length} purchases, ${all.filter((o) => o.status === 'paid').length} paid orders, ${all.filter((o) => o.status === 'failed').length} failed; the promotion used ${promo.timesUsed} of ${PROMO_LIMIT} times`);
+      expect(promo.timesUsed, 'the promotion should have been used up along the way').toBe(PROMO_LIMIT);
     });
     expect(purchases.length).toBeGreaterThanOrEqual(50);
   });
