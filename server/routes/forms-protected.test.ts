@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueEntry, FormRefusal, FormText, makePage, RATE_LIMITS, type EditorDocumentResponse } from '../../schema';
+import { richTextFromPlain } from '../../schema/rich-text';
 import { postJson, signIn, startTestServer, type TestServer } from '../test/harness';
 import { errorOf, fetchPatiently, FORMS_TEST_CONFIG, freshAddress, post } from '../test/forms';
+import { publicAddresses, unsweptRoutes } from '../test/public-addresses';
 
 /**
  * Password-protected pages: the password page until the right password, a signed HttpOnly cookie for
@@ -9,6 +11,14 @@ import { errorOf, fetchPatiently, FORMS_TEST_CONFIG, freshAddress, post } from '
  * and the page's content absent from every answer to anyone without the cookie.
  */
 const SENTINEL = 'SENTINEL-d41d8cd98f00b204';
+/** The sentinel in each place a page holds words: its text, its title, its description and its blocks. */
+const PLACED = {
+  text: `${SENTINEL}-text`,
+  title: `${SENTINEL}-title`,
+  description: `${SENTINEL}-description`,
+  button: `${SENTINEL}-button`,
+  accordion: `${SENTINEL}-accordion`,
+};
 const PAGE_ID = 'members-only';
 const PASSWORD = 'open sesame';
 let server: TestServer;
@@ -40,12 +50,18 @@ beforeAll(async () => {
   server = await startTestServer(FORMS_TEST_CONFIG);
   ownerCookie = await signIn(server.url);
   const { document } = (await (await fetchPatiently(`${server.url}/api/editor/document`, { headers: { cookie: ownerCookie } })).json()) as EditorDocumentResponse;
-  const text = catalogueEntry('text')!;
+  const config = (type: string, own: Record<string, unknown>) => ({ ...(catalogueEntry(type)!.defaultConfig as Record<string, unknown>), ...own });
+  // The page's name is its menu entry on every page (the way in to the password form), so the sentinel is in its SEO title.
   document.pages.push(
     makePage(PAGE_ID, 'Members', 'members', 0, {
       isProtected: true,
-      seoDescription: `Only for members ${SENTINEL}`,
-      blocks: [{ id: 'secret-text', type: 'text', config: { ...(text.defaultConfig as Record<string, unknown>), text: `The zanzibarquartz secret is ${SENTINEL}` } }],
+      seoTitle: `Members ${PLACED.title}`,
+      seoDescription: `Only for members ${PLACED.description}`,
+      blocks: [
+        { id: 'secret-text', type: 'text', config: config('text', { content: richTextFromPlain(`The zanzibarquartz secret is ${PLACED.text}`) }) },
+        { id: 'secret-button', type: 'button', config: config('button', { text: PLACED.button }) },
+        { id: 'secret-accordion', type: 'accordion', config: config('accordion', { title: PLACED.accordion }) },
+      ],
     }),
   );
   const saved = await fetchPatiently(`${server.url}/api/editor/document`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie: ownerCookie }, body: JSON.stringify({ document }) });
@@ -55,17 +71,19 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** Every answer a visitor without the page's cookie can get that could carry the page. */
+/**
+ * Every answer a visitor without the page's cookie can get: an address for each GET route the app
+ * has (public-addresses.ts), every address the sitemap lists and every link of the site's pages.
+ */
 async function unauthenticatedAnswers(): Promise<Array<[string, string]>> {
   const answers: Array<[string, string]> = [];
-  for (const path of ['/members', '/members', '/members?layout=novara', '/', '/sitemap.xml', '/robots.txt', '/search?q=zanzibarquartz', '/search?q=Members', '/members/']) {
-    answers.push([path, (await visit(path)).html]);
-  }
-  for (const path of ['/api/search?q=zanzibarquartz&sub=demo', '/api/search?q=members&sub=demo', '/api/editor/document', `/api/editor/versions`]) {
-    answers.push([path, await (await fetchPatiently(`${server.url}${path}`)).text()]);
-  }
+  for (const path of await publicAddresses(server, { pageSlug: 'members', searchWord: 'zanzibarquartz' })) answers.push([path, (await visit(path)).html]);
   return answers;
 }
+
+it('sweeps an address for every GET route of the app, so a new route is swept or this fails', () => {
+  expect(unsweptRoutes()).toEqual([]);
+});
 
 describe('a protected page', () => {
   it('shows the password page, and nothing of the page, to a browser without its cookie', async () => {
@@ -87,7 +105,8 @@ describe('a protected page', () => {
 
     const open = await visit('/members', cookie!);
     expect(open.status).toBe(200);
-    expect(open.html).toContain(SENTINEL);
+    // Each place holds its sentinel once the page is open, so the sweep would see any of them leak.
+    for (const placed of Object.values(PLACED)) expect(open.html).toContain(placed);
     expect(open.headers.get('cache-control')).toBe('private, no-store');
     // Once opened for one browser, every other answer is as closed as before (nothing was kept).
     for (const [path, body] of await unauthenticatedAnswers()) expect(body, path).not.toContain(SENTINEL);

@@ -7,6 +7,7 @@ const row = (overrides: Partial<MailboxRow>): MailboxRow => ({
   toAddress: 'ada@example.com',
   subject: 'Your order 1 from Demo',
   textBody: 'Thank you.',
+  htmlBody: '<p>Thank you.</p>',
   createdAt: new Date('2026-03-01T14:05:09Z'),
   sentAt: null,
   attempts: 0,
@@ -30,6 +31,17 @@ describe('renderMailboxPage', () => {
     expect(html).toContain(`<td>Failed after ${MAX_ATTEMPTS} attempts<br><small>Last error: 550 &lt;user&gt; unknown</small></td>`);
     expect(html).toContain('<time datetime="2026-03-01T14:05:09.000Z">2026-03-01 14:05 UTC</time>');
     expect(html).toContain('Mails are sent over SMTP');
+  });
+
+  it('shows each mail as HTML in a frame that runs no script, its markup escaped into the frame', () => {
+    const html = renderMailboxPage({
+      company: 'Demo',
+      smtpConfigured: false,
+      rows: [row({ id: 7, htmlBody: '<p>From &lt;b&gt; "x" \'y\'</p>' })],
+    });
+    expect(html).toContain(
+      '<iframe class="mail-html" sandbox title="Mail 7 as HTML" srcdoc="&lt;p&gt;From &amp;lt;b&amp;gt; &quot;x&quot; &#39;y&#39;&lt;/p&gt;"></iframe>',
+    );
   });
 
   it('says so when there are no mails yet', () => {

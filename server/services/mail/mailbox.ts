@@ -7,7 +7,7 @@ import { MAX_ATTEMPTS } from './deliver';
 /** The dev mailbox shows at most this many of a site's newest mails. */
 export const MAILBOX_LIMIT = 100;
 
-export type MailboxRow = Pick<typeof outbox.$inferSelect, 'id' | 'toAddress' | 'subject' | 'textBody' | 'createdAt' | 'sentAt' | 'attempts' | 'lastError'>;
+export type MailboxRow = Pick<typeof outbox.$inferSelect, 'id' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'createdAt' | 'sentAt' | 'attempts' | 'lastError'>;
 
 /** One site's outbox, newest first. The caller passes the site from the owner's session, never from the request. */
 export function siteMailbox(db: Db, siteId: number): Promise<MailboxRow[]> {
@@ -17,6 +17,7 @@ export function siteMailbox(db: Db, siteId: number): Promise<MailboxRow[]> {
       toAddress: outbox.toAddress,
       subject: outbox.subject,
       textBody: outbox.textBody,
+      htmlBody: outbox.htmlBody,
       createdAt: outbox.createdAt,
       sentAt: outbox.sentAt,
       attempts: outbox.attempts,
@@ -51,6 +52,14 @@ function when(date: Date): string {
   return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
+/**
+ * The mail as a mail client draws it, in a sandboxed frame: no scripts, no forms, and an origin of its
+ * own, so even a mail that carried a visitor's markup could not act on the owner's session.
+ */
+function mailFrame(row: MailboxRow): string {
+  return `<iframe class="mail-html" sandbox title="Mail ${row.id} as HTML" srcdoc="${escapeHtml(row.htmlBody)}"></iframe>`;
+}
+
 function mailRow(row: MailboxRow): string {
   const status = mailStatus(row);
   const why = row.lastError && !row.sentAt ? `<br><small>Last error: ${escapeHtml(row.lastError)}</small>` : '';
@@ -59,13 +68,14 @@ function mailRow(row: MailboxRow): string {
 <td>${escapeHtml(row.toAddress)}</td>
 <td>${escapeHtml(row.subject)}</td>
 <td>${escapeHtml(status)}${why}</td>
-<td><details><summary>Show text<span class="visually-hidden"> of mail ${row.id}</span></summary><pre>${escapeHtml(row.textBody)}</pre></details></td>
+<td><details><summary>Show text<span class="visually-hidden"> of mail ${row.id}</span></summary><pre>${escapeHtml(row.textBody)}</pre></details>
+<details><summary>Show as HTML<span class="visually-hidden"> of mail ${row.id}</span></summary>${mailFrame(row)}</details></td>
 </tr>`;
 }
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:72rem;padding:1rem 1.5rem;color:#1a1a1a}
 table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ccc;padding:.5rem;text-align:left;vertical-align:top}
-pre{white-space:pre-wrap;margin:.5rem 0 0}summary{cursor:pointer;color:#0645ad}
+pre{white-space:pre-wrap;margin:.5rem 0 0}.mail-html{width:100%;min-height:16rem;border:1px solid #ccc;background:#fff}summary{cursor:pointer;color:#0645ad}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}`;
 
 export interface MailboxPage {
