@@ -44,6 +44,17 @@ export interface VisitorForm {
   formRef: React.RefObject<HTMLFormElement | null>;
 }
 
+/** The fields of `form` whose text differs from the initial values, by name; null when none does. */
+export function typedBeforeHydration(form: HTMLFormElement | null, initial: FieldValues): FieldValues | null {
+  if (!form) return null;
+  const typed: FieldValues = {};
+  for (const name of Object.keys(initial)) {
+    const field = form.elements.namedItem(name);
+    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value !== initial[name]) typed[name] = field.value;
+  }
+  return Object.keys(typed).length ? typed : null;
+}
+
 /**
  * A visitor form's whole life (storefront spec §4, §5): values, required-field flags cleared as fields
  * fill, and on submit validation, then the invisible bot check's token after BOT_CHECK_APPLY_MS, then
@@ -52,6 +63,7 @@ export interface VisitorForm {
  */
 export function useVisitorForm({ path, sub, initial, required, validate, body, onSuccess }: VisitorFormOptions): VisitorForm {
   const [values, setValues] = useState<FieldValues>(initial);
+  const initialValues = useRef(initial);
   const [flags, setFlags] = useState<FieldFlags>({});
   const [honeypot, setHoneypot] = useState('');
   const [state, dispatch] = useReducer(formReducer, INITIAL_FORM_STATE);
@@ -62,6 +74,10 @@ export function useVisitorForm({ path, sub, initial, required, validate, body, o
   const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
+    // What the visitor typed before the script took the form over is in the fields but not in the
+    // state; without this, the first render after hydration would empty those fields.
+    const typed = typedBeforeHydration(formRef.current, initialValues.current);
+    if (typed) setValues((was) => ({ ...was, ...typed }));
     setHydrated(true);
     mounted.current = true;
     return () => {
