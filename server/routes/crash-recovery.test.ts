@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
 import { checkoutAttempts, editions, orderLines, orders, outbox, paymentTestCharges, promoCodes, sites } from '../db/schema';
 import { CRASH_POINTS } from '../services/commerce/crash-points';
@@ -10,7 +10,7 @@ import { processStorage, startServerProcess, type ServerProcess } from '../test/
  * The server process is killed (SIGKILL) at each step of checkout during a burst of purchases. After a
  * restart and its reconciler pass, orders, stock, payments and mails must all agree: no payment without
  * an order, no order without its payment, no sold piece without an order, no paid order without its
- * mails, and every buyer who retries gets the answer their purchase really had. Every other buyer uses
+ * mails, no piece left held, and every buyer who retries gets the answer their purchase really had. Every other buyer uses
  * a promotion code whose limit is reached along the way: its uses must be exactly the paid orders
  * that carry it, never more than its limit.
  */
@@ -117,6 +117,10 @@ async function checkBooks(database: Database, answered: boolean): Promise<void> 
   expect(await db.select().from(checkoutAttempts).where(ne(checkoutAttempts.state, 'done')), 'an attempt is left unsettled').toEqual([]);
   expect(await db.select().from(orders).where(eq(orders.status, 'authorized')), 'an order is left between states').toEqual([]);
   expect(await db.select().from(paymentTestCharges).where(eq(paymentTestCharges.status, 'authorized')), 'a hold is left open on a card').toEqual([]);
+
+  // No unique piece is still held for a checkout: each hold was sold with its order or released.
+  const held = await db.select({ id: editions.id, attempt: editions.holdAttemptId }).from(editions).where(isNotNull(editions.holdAttemptId));
+  expect(held, 'a piece is left held').toEqual([]);
 
   const paid = await db.select().from(orders).where(eq(orders.status, 'paid'));
   const captured = await db.select().from(paymentTestCharges).where(eq(paymentTestCharges.status, 'captured'));
