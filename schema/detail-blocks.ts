@@ -3,6 +3,7 @@ import { BlockType } from './block-types';
 import type { CatalogueEntry } from './catalogue';
 import { ALIGN_OPTIONS, countOptions, field } from './fields';
 import { DetailDisplay, detailDisplaySchema } from './inventory-list-config';
+import { MAX_LIST_LIMIT } from './list-paging';
 import { SEARCH_BLOCKS } from './search-blocks';
 
 /**
@@ -121,7 +122,18 @@ export const showDescriptionConfigSchema = z.object({ expanded: toggle('Always s
 export const installationPhotosConfigSchema = z.object({
   columns: field(z.number().int().min(1).max(4), { label: 'Columns', control: 'select', options: countOptions(1, 4) }),
 });
-export const showGridConfigSchema = z.object({ columns: columnsField('Columns') });
+export const showGridConfigSchema = z.object({
+  columns: columnsField('Columns'),
+  /** Caps the show's works and ends paging, as a list's maxLimit does (spec §9); blank or missing is every work. */
+  maxLimit: field(z.number().int().positive().max(MAX_LIST_LIMIT).nullable().optional(), {
+    label: 'Maximum items',
+    control: 'number',
+    min: 1,
+    max: MAX_LIST_LIMIT,
+    allowBlank: true,
+    hint: 'Leave blank to show every artwork.',
+  }),
+});
 export const blogPostTitleConfigSchema = z.object({ showDate: toggle('Show the date') });
 export const blogPostContentConfigSchema = z.object({ showFeatured: toggle('Show the featured picture'), showBackLink: toggle('Show the link back to the blog') });
 
