@@ -4,6 +4,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../schema/enums';
 import { ContentKind, ListLayout } from '../../../schema/list-layouts';
 import { builderPageSize, nextPageLimit } from '../../../schema/list-paging';
 import type { InventoryListQuery } from '../../../schema/api/content';
+import { opensInModal } from '../../../schema/inventory-list-config';
 import { ArtworkGrid } from '../../pages/detail/ArtworkGrid';
 import { useDetail } from '../../pages/detail/context';
 import { DetailText } from '../../texts';
@@ -15,7 +16,8 @@ import type { BlockProps } from '../types';
  * The exhibition's works, in the show's order, drawn with the inventory list's cells. Visitors get the
  * list paging of spec §9: the server's first page of 30, then further pages over
  * /api/inventory?showId as they scroll while hasMore, maxLimit ending it. In the builder, the first
- * page at the builder page size (columns x 3), as a list previews.
+ * page at the builder page size (columns x 3), as a list previews. With detailDisplay 0 a visitor's click
+ * opens a work in the detail modal, Previous and Next walking the show's loaded works.
  */
 export function ShowGridBlock({ id, config, mode }: BlockProps<BlockConfig<'show-grid'>>) {
   const route = useDetail('show');
@@ -31,7 +33,7 @@ export function ShowGridBlock({ id, config, mode }: BlockProps<BlockConfig<'show
   return (
     <section className="detail-section" aria-labelledby={titleId}>
       <h2 id={titleId}>{DetailText.artworks}</h2>
-      <ArtworkGrid items={works} columns={config.columns} more={more} />
+      <ArtworkGrid items={works} columns={config.columns} more={more} detailModal={mode === 'visitor' && opensInModal(config)} />
     </section>
   );
 }
