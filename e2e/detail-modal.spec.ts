@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { templateBlocks, withTemplateBlocks } from '../schema/detail-templates';
+import type { TemplateKind } from '../schema/detail-blocks';
 import { findUniqueOriginal, signIn, SITE } from './helpers';
 
 /**
@@ -204,4 +206,126 @@ test('an owner opens the related works under an artwork in the modal; a visitor 
   expect(new URL(visitor.url()).pathname).toBe(`/art/${artwork}`);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(pageTitle);
   await expect(works.first()).toBeFocused();
+});
+
+/** The works of a list section as the visitor sees them: the first is clicked, Previous goes round to the last, Escape returns with the focus on the cell. */
+async function walkRound(visitor: Page, works: ReturnType<Page['locator']>, titleOf: (cell: ReturnType<Page['locator']>) => Promise<string>, listPath: string): Promise<void> {
+  const count = await works.count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  await expect(works.first()).toHaveAttribute('href', /^\/art\/\d+/);
+  await works.first().click();
+  const dialog = visitor.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { level: 1 })).toHaveText(await titleOf(works.first()));
+  expect(new URL(visitor.url()).pathname).toBe(await pathOf(works.first()));
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  expect(await visitor.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+
+  await dialog.getByRole('button', { name: 'Previous artwork' }).click();
+  await expect(dialog.getByRole('heading', { level: 1 })).toHaveText(await titleOf(works.nth(count - 1)));
+  expect(new URL(visitor.url()).pathname).toBe(await pathOf(works.nth(count - 1)));
+  await dialog.getByRole('button', { name: 'Next artwork' }).click();
+  await expect(dialog.getByRole('heading', { level: 1 })).toHaveText(await titleOf(works.first()));
+  await dialog.getByRole('button', { name: 'Next artwork' }).click();
+  await expect(dialog.getByRole('heading', { level: 1 })).toHaveText(await titleOf(works.nth(1)));
+  const shared = visitor.url();
+
+  await visitor.keyboard.press('Escape');
+  await expect(visitor.getByRole('dialog')).toHaveCount(0);
+  const back = new URL(visitor.url());
+  expect(back.pathname + back.search).toBe(listPath);
+  await expect(works.nth(1)).toBeFocused();
+
+  // The address it showed opens the work's own page.
+  const other = await visitor.context().newPage();
+  await other.goto(shared);
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText(await titleOf(works.nth(1)));
+  await expect(other.getByRole('dialog')).toHaveCount(0);
+  await other.close();
+}
+
+/** Sets a template block's detailDisplay to 0 through the document API, and publishes. */
+async function templateOpensInModal(page: Page, kind: TemplateKind, type: string): Promise<void> {
+  await signIn(page);
+  const { document, revision } = await (await page.request.get('/api/editor/document')).json();
+  const blocks = templateBlocks(document.site.templates, kind).map((b) => (b.type === type ? { ...b, config: { ...b.config, detailDisplay: 0 } } : b));
+  expect(blocks.some((b) => b.type === type)).toBe(true);
+  const site = { ...document.site, templates: withTemplateBlocks(document.site.templates, kind, blocks) };
+  expect((await page.request.put('/api/editor/document', { data: { document: { ...document, site }, baseRevision: revision } })).ok()).toBe(true);
+  expect((await page.request.post('/api/editor/publish')).ok()).toBe(true);
+}
+
+test('an owner opens an exhibition’s works in the modal from the Show Grid; a visitor walks them round and closes it', async ({ page }) => {
+  const { shows } = (await (await page.request.get('/api/shows?sub=demo&limit=100')).json()) as { shows: Array<{ showId: number }> };
+  let showId: number | undefined;
+  for (const show of shows) {
+    const { inventory } = (await (await page.request.get(`/api/inventory?sub=demo&showId=${show.showId}&limit=3`)).json()) as { inventory: unknown[] };
+    if (inventory.length >= 3) {
+      showId = show.showId;
+      break;
+    }
+  }
+  expect(showId).toBeDefined();
+
+  await signIn(page);
+  await page.getByRole('button', { name: 'Pages', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Pages' }).getByRole('button', { name: /^Exhibition page/ }).click();
+  const grid = canvas(page).locator('[data-block-type="show-grid"] h2');
+  await grid.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await grid.click();
+  await expect(page.getByRole('heading', { name: 'Show Grid' })).toBeVisible();
+  await inspector(page).getByLabel('Open artworks').selectOption({ label: 'In a window over the page' });
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toHaveText('Published');
+
+  const visitor = await page.context().newPage();
+  await visitor.goto(`${SITE}/show/${showId}`);
+  const works = visitor.locator('section', { has: visitor.getByRole('heading', { name: 'Artworks', level: 2 }) }).locator('a.inventory-card');
+  await walkRound(visitor, works, titleOf, `/show/${showId}`);
+  const { violations } = await new AxeBuilder({ page: visitor }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('the artist page’s Artworks tab opens its works in the modal when set so', async ({ page }) => {
+  await templateOpensInModal(page, 'artist', 'tabbed-biography');
+  const { artists } = (await (await page.request.get('/api/artists?sub=demo&limit=100')).json()) as { artists: Array<{ artistId: number }> };
+  let artistId: number | undefined;
+  for (const artist of artists) {
+    const { inventory } = (await (await page.request.get(`/api/inventory?sub=demo&artistId=${artist.artistId}&limit=3`)).json()) as { inventory: unknown[] };
+    if (inventory.length >= 3) {
+      artistId = artist.artistId;
+      break;
+    }
+  }
+  expect(artistId).toBeDefined();
+  const visitor = await page.context().newPage();
+  await visitor.goto(`${SITE}/artist/${artistId}`);
+  await walkRound(visitor, visitor.locator('#artworks a.inventory-card'), titleOf, `/artist/${artistId}`);
+});
+
+test('the search results open the artworks found in the modal, walking only them, when set so', async ({ page }) => {
+  await templateOpensInModal(page, 'search', 'search-results-list');
+  // An artist's name finds the artist and the works: the walk skips the artist.
+  const { artists } = (await (await page.request.get('/api/artists?sub=demo&limit=100')).json()) as { artists: Array<{ artistId: number; name: string }> };
+  let q: string | undefined;
+  for (const artist of artists) {
+    const word = artist.name.split(' ').at(-1)!;
+    const { results } = (await (await page.request.get(`/api/search?sub=demo&q=${encodeURIComponent(word)}&limit=30`)).json()) as { results: Array<{ type: number }> };
+    if (results.filter((r) => r.type === 0).length >= 3 && results.some((r) => r.type !== 0)) {
+      q = word;
+      break;
+    }
+  }
+  expect(q).toBeDefined();
+  const visitor = await page.context().newPage();
+  const path = `/search?q=${encodeURIComponent(q!)}`;
+  await visitor.goto(`${SITE}${path}`);
+  const found = visitor.locator('a.search-result--artwork');
+  const titleOfResult = async (cell: ReturnType<Page['locator']>) => (await cell.locator('.search-result__title').textContent())!;
+  await walkRound(visitor, found, titleOfResult, path);
+  // Anything else found is still a plain link to its page.
+  const other = visitor.locator('a.search-result:not(.search-result--artwork)').first();
+  const href = (await other.getAttribute('href'))!;
+  await other.click();
+  await expect(visitor).toHaveURL(new RegExp(`${href.replace(/[?]/g, '\\?')}$`));
+  await expect(visitor.getByRole('dialog')).toHaveCount(0);
 });

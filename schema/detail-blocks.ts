@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { BlockType } from './block-types';
 import type { CatalogueEntry } from './catalogue';
 import { ALIGN_OPTIONS, countOptions, field } from './fields';
-import { DetailDisplay, detailDisplaySchema } from './inventory-list-config';
+import { detailDisplayField } from './inventory-list-config';
+import { MAX_LIST_LIMIT } from './list-paging';
 import { SEARCH_BLOCKS } from './search-blocks';
 
 /**
@@ -98,14 +99,7 @@ export const relatedInventoryConfigSchema = z.object({
   columns: columnsField('Columns'),
   showTitle: toggle('Show the title'),
   /** Where a related work opens: the detail modal (0) or its art page (1, and when missing), as inventory lists do. */
-  detailDisplay: field(detailDisplaySchema.optional(), {
-    label: 'Open artworks',
-    control: 'select',
-    options: [
-      { value: DetailDisplay.Page, label: 'On their own page' },
-      { value: DetailDisplay.Modal, label: 'In a window over the page' },
-    ],
-  }),
+  detailDisplay: detailDisplayField(),
 });
 export const emptyConfigSchema = z.object({});
 export const artistMetaTextConfigSchema = z.object({ showProfile: toggle('Show the profile picture'), showFacts: toggle('Show country and lifespan') });
@@ -113,6 +107,8 @@ export const tabbedBiographyConfigSchema = z.object({
   showArtworks: toggle('Show the Artworks tab'),
   showBiography: toggle('Show the Biography tab'),
   columns: columnsField('Artwork columns'),
+  /** Where a work of the Artworks tab opens: the detail modal (0) or its art page (1, and when missing). */
+  detailDisplay: detailDisplayField(),
 });
 export const artistBiographyConfigSchema = z.object({ showCurriculumVitae: toggle('Show the CV') });
 export const showTitleConfigSchema = z.object({ showDates: toggle('Show the dates'), showReception: toggle('Show the opening reception') });
@@ -121,7 +117,20 @@ export const showDescriptionConfigSchema = z.object({ expanded: toggle('Always s
 export const installationPhotosConfigSchema = z.object({
   columns: field(z.number().int().min(1).max(4), { label: 'Columns', control: 'select', options: countOptions(1, 4) }),
 });
-export const showGridConfigSchema = z.object({ columns: columnsField('Columns') });
+export const showGridConfigSchema = z.object({
+  columns: columnsField('Columns'),
+  /** Caps the show's works and ends paging, as a list's maxLimit does (spec §9); blank or missing is every work. */
+  maxLimit: field(z.number().int().positive().max(MAX_LIST_LIMIT).nullable().optional(), {
+    label: 'Maximum items',
+    control: 'number',
+    min: 1,
+    max: MAX_LIST_LIMIT,
+    allowBlank: true,
+    hint: 'Leave blank to show every artwork.',
+  }),
+  /** Where a work opens: the detail modal (0) or its art page (1, and when missing). */
+  detailDisplay: detailDisplayField(),
+});
 export const blogPostTitleConfigSchema = z.object({ showDate: toggle('Show the date') });
 export const blogPostContentConfigSchema = z.object({ showFeatured: toggle('Show the featured picture'), showBackLink: toggle('Show the link back to the blog') });
 

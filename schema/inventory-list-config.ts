@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './api/fields';
 import { MAX_TAG_LENGTH, MAX_TAGS, normaliseTag } from './api/tags';
 import { InventorySubType, InventoryType } from './enums';
+import { field } from './fields';
 
 /**
  * The inventory list block's fields beyond its first ones (spec §3: list blocks accept source, tags,
@@ -21,6 +22,21 @@ export type DetailDisplay = (typeof DetailDisplay)[keyof typeof DetailDisplay];
 
 /** A list's detailDisplay; missing reads as the art page, so lists saved before it existed behave as they did. */
 export const detailDisplaySchema = z.union([z.literal(DetailDisplay.Modal), z.literal(DetailDisplay.Page)]);
+
+/**
+ * The owner's Open artworks setting on a block that shows works but is no inventory list (related
+ * works, an exhibition's, an artist's, search results): optional, so blocks saved before it open the art page.
+ */
+export function detailDisplayField() {
+  return field(detailDisplaySchema.optional(), {
+    label: 'Open artworks',
+    control: 'select',
+    options: [
+      { value: DetailDisplay.Page, label: 'On their own page' },
+      { value: DetailDisplay.Modal, label: 'In a window over the page' },
+    ],
+  });
+}
 
 /** Whether a list's works open in the modal. */
 export function opensInModal(config: { detailDisplay?: unknown }): boolean {

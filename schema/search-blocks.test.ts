@@ -41,13 +41,15 @@ describe('the search blocks in the catalogue', () => {
     expect(TEMPLATE_LABEL.search).toBe('Search results page');
   });
 
-  it('give the inspector a title switch, a tabs switch and the columns', () => {
+  it('give the inspector a title switch, a tabs switch, the columns and where artworks open', () => {
     expect(inspectorFields(catalogueEntry(BlockType.SearchMeta)!.config).map((f) => [f.key, f.meta.label, f.meta.control])).toEqual([['showTitle', 'Show the title', 'toggle']]);
     const fields = inspectorFields(catalogueEntry(BlockType.SearchResultsList)!.config);
     expect(fields.map((f) => [f.key, f.meta.label, f.meta.control])).toEqual([
       ['showTabs', 'Show the tabs', 'toggle'],
       ['columns', 'Columns', 'select'],
+      ['detailDisplay', 'Open artworks', 'select'],
     ]);
+    expect(fields[2].meta.options?.map((o) => o.value)).toEqual([1, 0]);
     expect(fields[1].meta.options?.map((o) => o.value)).toEqual([1, 2, 3, 4]);
     expect(catalogueEntry(BlockType.SearchResultsList)!.config.safeParse({ showTabs: true, columns: 5 }).success).toBe(false);
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BlockType } from './block-types';
 import type { CatalogueEntry } from './catalogue';
 import { countOptions, field } from './fields';
+import { detailDisplayField } from './inventory-list-config';
 
 /**
  * The search results page's own blocks (spec §3 'search results list and search meta'): the page's
@@ -39,6 +40,8 @@ export const searchResultsListConfigSchema = z.object({
     hint: 'All, Artists, Blogs, Inventory and Exhibitions (no Artists on artist sites).',
   }),
   columns: field(z.number().int().min(1).max(SEARCH_RESULT_COLUMNS_MAX), { label: 'Columns', control: 'select', options: countOptions(1, SEARCH_RESULT_COLUMNS_MAX) }),
+  /** Where an artwork found opens: the detail modal (0), walking the artworks found, or its art page (1, and when missing). */
+  detailDisplay: detailDisplayField(),
 });
 
 function entry<C extends z.ZodTypeAny>(e: CatalogueEntry<C>): CatalogueEntry<C> {

@@ -14,6 +14,7 @@ export const ISLAND_LOADERS: { [N in IslandName]: () => Promise<ComponentType<Is
   CartIsland: () => import('../commerce/CartIsland').then((m) => m.CartIsland),
   CartBlock: () => import('../commerce/blocks/CartBlock').then((m) => m.CartBlock),
   SearchResultsMore: () => import('../pages/search/SearchResultsMore').then((m) => m.SearchResultsMore),
+  SearchResultsModal: () => import('../pages/search/SearchResultsModal').then((m) => m.SearchResultsModal),
   RecentlyViewed: () => import('../blocks/RecentlyViewed/RecentlyViewedList').then((m) => m.RecentlyViewedList),
   ArtworkCards: () => import('../pages/detail/ArtworkCards').then((m) => m.ArtworkCards),
   ArtTools: () => import('../tools/ArtTools').then((m) => m.ArtTools),

@@ -9,6 +9,7 @@ import { CartBlock } from '../commerce/blocks/CartBlock';
 import { PurchaseButton } from '../commerce/PurchaseButton';
 import { ArtworkCards } from '../pages/detail/ArtworkCards';
 import { SearchResultsMore } from '../pages/search/SearchResultsMore';
+import { SearchResultsModal } from '../pages/search/SearchResultsModal';
 import { ArtActions } from '../forms/ArtActions';
 import { ContactForm } from '../forms/islands/ContactForm';
 import { FollowArtist } from '../forms/islands/FollowArtist';
@@ -31,6 +32,7 @@ export const ISLANDS = {
   CartIsland,
   CartBlock,
   SearchResultsMore,
+  SearchResultsModal,
   RecentlyViewed: RecentlyViewedList,
   ArtworkCards,
   ArtTools,

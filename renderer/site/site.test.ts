@@ -3,6 +3,7 @@ import { edition, item } from '../testing/fixtures';
 import { artworkStatus, canPurchase, firstAvailablePrice } from './artwork';
 import { footerCredit } from './credit';
 import { CART_COUNTER_SCRIPT, updateCartCounters } from './inline-scripts';
+import { BASE_CSS } from './styles';
 import { homeHref, pageHref, PLACEHOLDER_HREF, siteHref } from './links';
 
 describe('artwork status', () => {
@@ -73,19 +74,50 @@ describe('cart counter', () => {
   function fakePage(stored: string | null) {
     const counter = { textContent: '' as string | null, hidden: true };
     const document = { querySelectorAll: () => [counter] };
-    const localStorage = { getItem: () => stored };
-    return { counter, document, localStorage };
+    const reads: string[] = [];
+    const localStorage = {
+      getItem: (key: string) => {
+        reads.push(key);
+        return stored;
+      },
+    };
+    return { counter, document, localStorage, reads };
+  }
+
+  /** Runs the inline script as the parser would, then the frame it waits for, then its task. */
+  function runInline(stored: string | null, withFrames = true) {
+    const page = fakePage(stored);
+    const frames: Array<() => void> = [];
+    const tasks: Array<() => void> = [];
+    const args = withFrames ? [(f: () => void) => frames.push(f), (f: () => void) => tasks.push(f)] : [undefined, (f: () => void) => tasks.push(f)];
+    new Function('document', 'localStorage', 'requestAnimationFrame', 'setTimeout', CART_COUNTER_SCRIPT)(page.document, page.localStorage, ...args);
+    const whileParsing = page.reads.length;
+    for (const frame of frames.splice(0)) frame();
+    const afterFrame = page.reads.length;
+    for (const task of tasks.splice(0)) task();
+    return { ...page, whileParsing, afterFrame };
   }
 
   it('the inline script shows the stored quantity total, and stays hidden for an empty cart', () => {
-    const run = (stored: string | null) => {
-      const page = fakePage(stored);
-      new Function('document', 'localStorage', CART_COUNTER_SCRIPT)(page.document, page.localStorage);
-      return page.counter;
-    };
-    expect(run(JSON.stringify([{ EditionId: 1, Quantity: 2 }, { EditionId: 2, Quantity: 1 }]))).toEqual({ textContent: '3', hidden: false });
-    expect(run(null)).toEqual({ textContent: '', hidden: true });
-    expect(run('garbage')).toEqual({ textContent: '', hidden: true });
+    const counterOf = (stored: string | null) => runInline(stored).counter;
+    expect(counterOf(JSON.stringify([{ EditionId: 1, Quantity: 2 }, { EditionId: 2, Quantity: 1 }]))).toEqual({ textContent: '3', hidden: false });
+    expect(counterOf(null)).toEqual({ textContent: '', hidden: true });
+    expect(counterOf('garbage')).toEqual({ textContent: '', hidden: true });
+  });
+
+  it('reads local storage only after the first frame is painted, in a task of its own, never while the page is parsed', () => {
+    const stored = JSON.stringify([{ EditionId: 1, Quantity: 2 }]);
+    const painted = runInline(stored);
+    expect([painted.whileParsing, painted.afterFrame, painted.reads.length]).toEqual([0, 0, 1]);
+    expect(painted.counter.textContent).toBe('2');
+    // Without requestAnimationFrame, still a task after the parse.
+    const plain = runInline(stored, false);
+    expect([plain.whileParsing, plain.reads.length, plain.counter.textContent]).toEqual([0, 1, '2']);
+  });
+
+  it('keeps the empty counter’s box, so the count appearing after the paint shifts nothing', () => {
+    expect(BASE_CSS).toContain('.cart-count[hidden]{visibility:hidden}');
+    expect(BASE_CSS).not.toMatch(/\.cart-count\[hidden\]\{[^}]*display:none/);
   });
 
   it('the bundle updates counters the same way', () => {

@@ -56,7 +56,7 @@ img{max-width:100%;height:auto;display:block}
 .cart-link{display:inline-flex;align-items:center;gap:6px;color:inherit;text-decoration:none;padding:6px 0}
 .cart-link svg{width:22px;height:22px}
 .cart-count{min-width:22px;height:22px;padding:0 6px;border-radius:11px;background:var(--nav-text);color:var(--nav-bg);font-size:.75rem;font-weight:700;display:inline-flex;align-items:center;justify-content:center}
-.cart-count[hidden]{display:none}
+.cart-count[hidden]{visibility:hidden}
 .site-main{flex:1 0 auto;width:100%;max-width:var(--page-width);margin:0 auto;padding:48px var(--page-pad) 96px;min-height:60vh}
 .site-main:focus{outline:none}
 .page-title{margin-bottom:40px}

@@ -90,6 +90,15 @@ describe('GET /api/shows', () => {
     const capped = await get<ShowListResponse>('/api/shows?sub=demo&limit=3&offset=3&maxLimit=5');
     expect([capped.shows.length, capped.hasMore]).toEqual([2, false]);
   });
+
+  it('takes a page of up to 100 (the spec’s shows list asks for 100) and refuses a larger one with the reason, as /api/inventory and /api/artists do', async () => {
+    const all = await get<ShowListResponse>('/api/shows?sub=demo&limit=100');
+    expect(all.shows.length).toBeGreaterThan(3);
+    for (const list of ['shows', 'inventory', 'artists']) {
+      const error = await get<{ error: { code: string; message: string } }>(`/api/${list}?sub=demo&limit=101`, 400);
+      expect(error.error.message, list).toMatch(/limit/);
+    }
+  });
 });
 
 describe('GET /api/blogs', () => {

@@ -209,6 +209,29 @@ describe('/show/{showId}', () => {
     expect(body).not.toContain('show-page__reception');
   });
 
+  it('draws the first 30 of a larger show’s works and hands the rest to the island that pages /api/inventory?showId from 30', async () => {
+    const show = await showOf(demo);
+    const inShow = await server.db.select({ id: showArtworks.inventoryId }).from(showArtworks).where(eq(showArtworks.showId, show.id));
+    const taken = new Set(inShow.map((r) => r.id));
+    const others = await server.db.select({ id: inventory.id }).from(inventory).where(and(eq(inventory.siteId, demo), eq(inventory.active, true))).orderBy(asc(inventory.id));
+    const added = others.filter((w) => !taken.has(w.id)).slice(0, Math.max(0, 35 - inShow.length));
+    expect(inShow.length + added.length).toBeGreaterThan(30);
+    await server.db.insert(showArtworks).values(added.map((w, i) => ({ showId: show.id, inventoryId: w.id, position: 1000 + i })));
+    await contentChanged(server.db, demo);
+    try {
+      const { body } = await visit(`/show/${show.id}`);
+      expect([...body.matchAll(/class="inventory-card__title"/g)].length).toBe(30);
+      const props = /data-island="InventoryListMore" data-props="([^"]*)"/.exec(body)?.[1];
+      expect(props).toBeDefined();
+      expect(JSON.parse(props!.replace(/&quot;/g, '"')).query).toEqual({ limit: 30, offset: 30, showId: show.id });
+    } finally {
+      await server.db.delete(showArtworks).where(and(eq(showArtworks.showId, show.id), sql`${showArtworks.position} >= 1000`));
+      await contentChanged(server.db, demo);
+    }
+    // Back to its own works, all on the first page: nothing more to load.
+    expect((await visit(`/show/${show.id}`)).body).not.toContain('data-island="InventoryListMore"');
+  });
+
   it('answers 404 for another site’s show and an unknown one', async () => {
     const other = await showOf(artistSite);
     expect((await visit(`/show/${other.id}`)).status).toBe(404);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { CM_PER_INCH, FILTER_COLORS, fitsSize, InventorySubType, InventoryType, MEDIUM_OPTIONS, type InventoryItem, type InventoryListResponse } from '../../schema';
 import { artists, chosenListItems, chosenLists, editions, inventory, showArtworks, shows, sites } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -202,6 +202,36 @@ describe('source, type and artist', () => {
     const [other] = await server.db.select().from(shows).where(ne(shows.siteId, siteId)).limit(1);
     expect(await list(`showId=${other.id}`)).toEqual([]);
     expect(await refused('showId=abc')).toContain('showId');
+  });
+
+  it('an exhibition’s works page by limit and offset (the Show Grid’s paging), in the show’s order, hasMore until the last', async () => {
+    const counts = await server.db
+      .select({ showId: showArtworks.showId, n: sql<number>`count(*)::int` })
+      .from(showArtworks)
+      .innerJoin(inventory, eq(inventory.id, showArtworks.inventoryId))
+      .where(and(eq(inventory.siteId, siteId), eq(inventory.active, true)))
+      .groupBy(showArtworks.showId);
+    const show = counts.find((c) => c.n >= 5)!;
+    expect(show).toBeDefined();
+    const shown = (await list(`showId=${show.showId}`)).map((i) => i.inventoryId);
+    const page = async (limit: number, offset: number) => {
+      const res = await fetch(`${server.url}/api/inventory?sub=demo&showId=${show.showId}&limit=${limit}&offset=${offset}`);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as InventoryListResponse;
+      return { ids: body.inventory.map((i) => i.inventoryId), hasMore: body.hasMore };
+    };
+    expect(await page(2, 0)).toEqual({ ids: shown.slice(0, 2), hasMore: true });
+    expect(await page(2, 2)).toEqual({ ids: shown.slice(2, 4), hasMore: true });
+    expect(await page(3, 2)).toEqual({ ids: shown.slice(2, 5), hasMore: shown.length > 5 });
+    expect(await page(2, shown.length - 1)).toEqual({ ids: shown.slice(-1), hasMore: false });
+    const bad = async (query: string) => {
+      const res = await fetch(`${server.url}/api/inventory?sub=demo&showId=${show.showId}&${query}`);
+      expect(res.status, query).toBe(400);
+      return ((await res.json()) as { error: { message: string } }).error.message;
+    };
+    expect(await bad('limit=0')).toContain('limit');
+    expect(await bad('offset=-1')).toContain('offset');
+    expect(await bad('limit=abc')).toContain('limit');
   });
 
   it('type and subType pick the jewellery, and a ring among it', async () => {

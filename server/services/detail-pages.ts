@@ -5,7 +5,8 @@ import { collectListQueries } from '../../renderer/ssr';
 import type { SiteRoute } from '../../renderer/ssr-types';
 import type { PostRoute } from '../../renderer/pages/detail/routes';
 import type { Db } from '../db/client';
-import { getArtist, getBlog, getShow, listInventory, listInventoryByIds, listShows, showInventoryIds } from './content';
+import { DEFAULT_PAGE_SIZE } from '../../schema/enums';
+import { getArtist, getBlog, getShow, listInventory, listShows } from './content';
 import { getInventoryItemWithRelated } from './content/art-page';
 import { resolveArtistNames, resolveContentLists } from './content/list-pages';
 
@@ -41,8 +42,9 @@ export async function resolveDetailRoute(db: Db, siteId: number, document: SiteD
     case 'show': {
       const show = await getShow(db, siteId, match.showId);
       if (!show) return NOT_FOUND;
-      const artworks = await listInventoryByIds(db, siteId, await showInventoryIds(db, show.showId));
-      return { kind: 'show', show, artworks };
+      // A visitor's first page (spec §9: 30); the Show Grid loads the rest over /api/inventory?showId.
+      const artworks = await listInventory(db, siteId, { limit: DEFAULT_PAGE_SIZE, offset: 0, showId: show.showId });
+      return { kind: 'show', show, artworks: artworks.inventory, artworksHasMore: artworks.hasMore };
     }
     case 'post': {
       const post = await getBlog(db, siteId, match.blogId);

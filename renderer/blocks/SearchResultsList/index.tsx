@@ -1,5 +1,6 @@
 import type { BlockConfig } from '../../../schema/catalogue';
 import { DEFAULT_PAGE_SIZE } from '../../../schema/enums';
+import { opensInModal } from '../../../schema/inventory-list-config';
 import { searchBuilderPageSize } from '../../../schema/search-blocks';
 import { Island } from '../../islands/Island';
 import { useSearch } from '../../pages/search/context';
@@ -17,6 +18,8 @@ import type { BlockProps } from '../types';
  * on artist sites). The tabs are links, so they work without script and by keyboard; the server renders
  * the tab's first page, an island appends the rest while hasMore. Nothing before words are searched;
  * with no hits, the spec's 'No … matching your search term: term'. The builder previews columns x 3.
+ * With detailDisplay 0 a visitor's click on an artwork opens it in the detail modal, walking the
+ * artworks found; the results and their further pages are then one island.
  */
 export function SearchResultsListBlock({ config, mode }: BlockProps<BlockConfig<'search-results-list'>>) {
   const site = useSite();
@@ -29,6 +32,8 @@ export function SearchResultsListBlock({ config, mode }: BlockProps<BlockConfig<
   const context: ResultCellContext = { linkParams, isArtistSite: isArtistSite(site), dateStyle: site.config.layout === 'francisco' ? 'monthYear' : 'long' };
   const results = mode === 'builder' ? route.results.slice(0, searchBuilderPageSize(config.columns)) : route.results;
   const columns = config.columns > 1 ? { columns: config.columns } : {};
+  const more = mode === 'visitor' && route.hasMore ? { q: route.q, ...(route.type === null ? {} : { type: route.type }), limit: DEFAULT_PAGE_SIZE, offset: route.results.length } : null;
+  const inModal = mode === 'visitor' && opensInModal(config) && results.length > 0;
   return (
     <>
       {config.showTabs && (
@@ -53,13 +58,9 @@ export function SearchResultsListBlock({ config, mode }: BlockProps<BlockConfig<
           {SearchText.noResults(active.noun, route.q)}
         </p>
       )}
-      {results.length > 0 && <SearchResultList results={results} context={context} columns={config.columns} />}
-      {mode === 'visitor' && route.hasMore && (
-        <Island
-          name="SearchResultsMore"
-          props={{ query: { q: route.q, ...(route.type === null ? {} : { type: route.type }), limit: DEFAULT_PAGE_SIZE, offset: route.results.length }, context, ...columns }}
-        />
-      )}
+      {inModal && <Island name="SearchResultsModal" props={{ results, context, ...columns, ...(more ? { more } : {}) }} />}
+      {results.length > 0 && !inModal && <SearchResultList results={results} context={context} columns={config.columns} />}
+      {more && !inModal && <Island name="SearchResultsMore" props={{ query: more, context, ...columns }} />}
     </>
   );
 }

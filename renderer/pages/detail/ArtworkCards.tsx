@@ -1,6 +1,8 @@
 import type { CSSProperties } from 'react';
+import type { InventoryListQuery } from '../../../schema/api/content';
 import type { InventoryCardItem } from '../../blocks/InventoryList/card-item';
 import { InventoryCard } from '../../blocks/InventoryList/InventoryCard';
+import { InventoryListMore } from '../../blocks/InventoryList/InventoryListMore';
 import { DETAIL_MODAL_ATTRIBUTE, openDetailOnClick } from '../../detail-modal/trigger';
 import type { LinkParams } from '../../site/links';
 
@@ -13,13 +15,18 @@ export interface ArtworkCardsProps {
   linkParams: LinkParams;
   /** Visitors of a block with detailDisplay 0: a work opens in the detail modal, over the page. */
   detailModal?: boolean;
+  /**
+   * With detailDisplay 0, the query of the works after these: their pages load inside the modal's
+   * list, so Previous and Next walk them too.
+   */
+  more?: InventoryListQuery;
 }
 
 /**
  * Works in a grid of the inventory list's cells, from props alone: the server renders it, and where its
  * works open in the detail modal it is an island whose root takes the clicks (detail-modal/trigger.ts).
  */
-export function ArtworkCards({ items, columns, isArtistSite, linkParams, detailModal = false }: ArtworkCardsProps) {
+export function ArtworkCards({ items, columns, isArtistSite, linkParams, detailModal = false, more }: ArtworkCardsProps) {
   const grid = (
     <ul className="inventory-grid" style={{ '--columns': String(columns) } as CSSProperties}>
       {items.map((item) => (
@@ -33,6 +40,7 @@ export function ArtworkCards({ items, columns, isArtistSite, linkParams, detailM
   return (
     <div className="artwork-cards" {...{ [DETAIL_MODAL_ATTRIBUTE]: '' }} onClick={openDetailOnClick}>
       {grid}
+      {more && <InventoryListMore query={more} columns={columns} isArtistSite={isArtistSite} linkParams={linkParams} />}
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { ArtworkCards } from './ArtworkCards';
  * Works on a detail page, drawn with the inventory list's own cells. With `more`, further pages load
  * in the browser as the list's do (the island over /api/inventory). `oneArtist` leaves the artist's
  * name off cells that all share it (an artist's works, more by the same artist), as artist sites do.
- * With `detailModal` (visitors only) a work opens in the detail modal, so the grid is an island.
+ * With `detailModal` (visitors only) a work opens in the detail modal, so the grid is an island, and its
+ * further pages load inside it (the modal walks the works of its own root).
  */
 export function ArtworkGrid({
   items,
@@ -29,8 +30,8 @@ export function ArtworkGrid({
   const cards = { items: items.map(inventoryCardItem), columns, isArtistSite: artistSite, linkParams };
   return (
     <>
-      {detailModal ? <Island name="ArtworkCards" props={{ ...cards, detailModal: true }} /> : <ArtworkCards {...cards} />}
-      {more && <Island name="InventoryListMore" props={{ query: more, columns, isArtistSite: artistSite, linkParams }} />}
+      {detailModal ? <Island name="ArtworkCards" props={{ ...cards, detailModal: true, ...(more ? { more } : {}) }} /> : <ArtworkCards {...cards} />}
+      {more && !detailModal && <Island name="InventoryListMore" props={{ query: more, columns, isArtistSite: artistSite, linkParams }} />}
     </>
   );
 }

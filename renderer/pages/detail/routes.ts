@@ -26,7 +26,10 @@ export interface ArtistRoute {
 export interface ShowRoute {
   kind: 'show';
   show: Show;
+  /** The first page of the show's works (a visitor's page of 30; the builder's preview). */
   artworks: InventoryItem[];
+  /** More works follow the first page, for the browser to load over /api/inventory?showId; absent, none do. */
+  artworksHasMore?: boolean;
 }
 
 /** /post/{blogId}: a published blog post, and the page the link back goes to (the blog's page, else home). */

@@ -112,6 +112,27 @@ describe('the other templates’ settings', () => {
     expect(grid(2, 'builder')).toContain('style="--columns:2"');
   });
 
+  it('page an exhibition’s works for visitors: the server’s first page, then /api/inventory?showId from its end while hasMore, maxLimit ending it', () => {
+    const works = Array.from({ length: 30 }, (_, i) => item({ inventoryId: 300 + i, title: `Work ${i}` }));
+    const grid = (config: Record<string, unknown>, artworksHasMore: boolean, mode: 'visitor' | 'builder' = 'visitor') =>
+      renderToStaticMarkup(
+        <DetailContext.Provider value={{ kind: 'show', show: showFixture(), artworks: works, artworksHasMore }}>{renderBlocks([block(BlockType.ShowGrid, config)], mode)}</DetailContext.Provider>,
+      );
+    const more = (html: string) => {
+      const props = /data-island="InventoryListMore" data-props="([^"]*)"/.exec(html)?.[1];
+      return props ? (JSON.parse(props.replace(/&quot;/g, '"')) as { query: Record<string, unknown> }).query : null;
+    };
+    const cells = (html: string) => (html.match(/href="\/art\/3\d\d"/g) ?? []).length;
+    expect(more(grid({}, true))).toEqual({ limit: 30, offset: 30, showId: 4 });
+    expect(more(grid({}, false))).toBeNull();
+    expect(more(grid({}, true, 'builder'))).toBeNull();
+    // maxLimit past the first page: the next pages stop at it; within it: the first page is cut and nothing follows.
+    expect(more(grid({ maxLimit: 40 }, true))).toEqual({ limit: 30, offset: 30, showId: 4, maxLimit: 40 });
+    const capped = grid({ maxLimit: 10 }, true);
+    expect(cells(capped)).toBe(10);
+    expect(more(capped)).toBeNull();
+  });
+
   it('leave out a post’s date and the link back when switched off', () => {
     const route: SiteRoute = { kind: 'post', post: postFixture(), back: null };
     expect(main(render(route))).toContain('Back to Home');

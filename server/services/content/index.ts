@@ -1,6 +1,6 @@
 export { getInventoryItem, listInventory, listInventoryByIds } from './inventory';
 export { getArtist, listArtists } from './artists';
-export { getShow, listShows, showInventoryIds } from './shows';
+export { getShow, listShows } from './shows';
 export { getBlog, listBlogs } from './blogs';
 export { listRepresentatives } from './representatives';
 export { listMedia } from './media-list';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { isoDay, ListKind, ListSource, showDates, ShowStatus, type Show, type ShowListQuery, type ShowListResponse } from '../../../schema';
 import type { Db } from '../../db/client';
-import { artists, images, showArtists, showArtworks, showPhotos, shows } from '../../db/schema';
+import { artists, images, showArtists, showPhotos, shows } from '../../db/schema';
 import { groupBy, hasMore, lifespan, pageSize, toImage } from './format';
 import { chosenListPosition, hasAnyTag, inChosenList } from './sources';
 
@@ -59,12 +59,6 @@ export async function getShow(db: Db, siteId: number, showId: number): Promise<S
     .where(and(eq(shows.siteId, siteId), eq(shows.id, showId)));
   const [show] = await withDetails(db, rows);
   return show ?? null;
-}
-
-/** The ids of a show's works, in the show's order. */
-export async function showInventoryIds(db: Db, showId: number): Promise<number[]> {
-  const rows = await db.select({ id: showArtworks.inventoryId }).from(showArtworks).where(eq(showArtworks.showId, showId)).orderBy(asc(showArtworks.position));
-  return rows.map((r) => r.id);
 }
 
 type Row = { show: typeof shows.$inferSelect; cover: { id: number | null; extension: string | null; width: number | null; height: number | null; alt: string | null } | null };
