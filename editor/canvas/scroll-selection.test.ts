@@ -14,13 +14,16 @@ describe('bringing the selected block into view', () => {
     expect(isInView({ top: 700, bottom: 900 }, 800)).toBe(false);
   });
 
-  it('counts a selection as the pointer’s only just after a press on the canvas', () => {
+  it('counts a selection as the pointer’s only for the block just pressed on the canvas', () => {
     const doc = document.implementation.createHTMLDocument('canvas');
+    doc.body.innerHTML = '<div data-block-id="a"><p>Words</p></div><div data-block-id="b"></div>';
     watchCanvasPresses(doc);
-    expect(selectedByPointer(doc)).toBe(false);
-    doc.dispatchEvent(new Event('pointerdown'));
+    expect(selectedByPointer(doc, 'a')).toBe(false);
+    doc.querySelector('p')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     const now = performance.now();
-    expect(selectedByPointer(doc, now)).toBe(true);
-    expect(selectedByPointer(doc, now + POINTER_SELECTION_MS + 1)).toBe(false);
+    expect(selectedByPointer(doc, 'a', now)).toBe(true);
+    // Another block (one pasted or added by keyboard just after the click) is not the pointer's.
+    expect(selectedByPointer(doc, 'b', now)).toBe(false);
+    expect(selectedByPointer(doc, 'a', now + POINTER_SELECTION_MS + 1)).toBe(false);
   });
 });

@@ -7,23 +7,27 @@ import { useEffect } from 'react';
  * where the pointer is, and scrolling would pull it away from under it.
  */
 
-/** How long after a press on the canvas a selection counts as made by that press. */
+/** How long after a press on a block its selection counts as made by that press. */
 export const POINTER_SELECTION_MS = 1000;
 
-const lastCanvasPress = new WeakMap<Document, number>();
+const lastCanvasPress = new WeakMap<Document, { at: number; blockId: string | undefined }>();
 const watched = new WeakSet<Document>();
 
-/** Remembers when the canvas document was last pressed (once per document). */
+/** Remembers which block of the canvas document was last pressed, and when (once per document). */
 export function watchCanvasPresses(doc: Document): void {
   if (watched.has(doc)) return;
   watched.add(doc);
-  doc.addEventListener('pointerdown', () => lastCanvasPress.set(doc, performance.now()), true);
+  doc.addEventListener(
+    'pointerdown',
+    (e) => lastCanvasPress.set(doc, { at: performance.now(), blockId: (e.target as Element | null)?.closest?.<HTMLElement>('[data-block-id]')?.dataset.blockId }),
+    true,
+  );
 }
 
-/** Whether a selection made now in this document follows a press on it. */
-export function selectedByPointer(doc: Document, now: number = performance.now()): boolean {
-  const at = lastCanvasPress.get(doc);
-  return at !== undefined && now - at < POINTER_SELECTION_MS;
+/** Whether selecting this block now follows a press on it (a click, or a drag of it on the canvas). */
+export function selectedByPointer(doc: Document, blockId: string, now: number = performance.now()): boolean {
+  const press = lastCanvasPress.get(doc);
+  return press !== undefined && press.blockId === blockId && now - press.at < POINTER_SELECTION_MS;
 }
 
 /** Whether the whole element (or, for one taller than the view, its top) is inside its window's view. */
@@ -39,7 +43,7 @@ export function useScrollSelectionIntoView(id: string | undefined, dom: HTMLElem
     const win = doc.defaultView;
     if (!win) return;
     watchCanvasPresses(doc);
-    if (selectedByPointer(doc)) return;
+    if (selectedByPointer(doc, id)) return;
     if (isInView(dom.getBoundingClientRect(), win.innerHeight)) return;
     const reduced = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     dom.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
