@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 
@@ -93,6 +94,8 @@ test('a range slider drag across several values is one undo step, and the slider
   const slider = page.getByRole('slider', { name: 'Scale to (%)' });
   await expect(slider).toHaveValue('105');
   await expect(slider).toHaveAttribute('aria-valuetext', '105%');
+  const { violations } = await new AxeBuilder({ page }).include('.ed-range').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
 
   const seen = await dragThrough(
     page,
