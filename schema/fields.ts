@@ -8,8 +8,11 @@ import { z } from 'zod';
  * editor supplies.
  */
 
-/** `url`: a web address, stored only once it is a full one (a half-typed one never blocks a save). */
-export type FieldControl = 'text' | 'textarea' | 'number' | 'select' | 'toggle' | 'color' | 'length' | 'box' | 'image' | 'link' | 'url' | 'custom';
+/**
+ * `url`: a web address, stored only once it is a full one (a half-typed one never blocks a save).
+ * `range`: a number between `min` and `max` set with a slider (its drag one undo step).
+ */
+export type FieldControl = 'text' | 'textarea' | 'number' | 'select' | 'toggle' | 'color' | 'length' | 'box' | 'range' | 'image' | 'link' | 'url' | 'custom';
 
 export interface FieldOption {
   value: string | number;
@@ -27,6 +30,8 @@ export interface FieldMeta {
   min?: number;
   max?: number;
   step?: number;
+  /** What a range shows while the field is unset: the value the renderer uses then. */
+  fallback?: number;
   hint?: string;
   /** A number field that may be left blank for "none" (null). */
   allowBlank?: boolean;

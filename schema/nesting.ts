@@ -48,6 +48,8 @@ const HOVER_ONLY: readonly string[] = [
   BlockType.MediaList,
   BlockType.SocialIcons,
   BlockType.SocialLinks,
+  // The older social block is a social block too: still drawn where saved, and kept out of hover content like its successors.
+  BlockType.SocialDeprecated,
 ];
 
 /** Which blocks may sit directly in which container. Slots (column, hover layer, tab) belong to their owner. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { field, FieldGroup } from './fields';
 import { imageRefSchema } from './image-ref';
 import { isWebAddress } from './web';
-import { ALIGN_ITEMS, COLOR_SLOTS, HEX_COLOR, HOVER_LIMITS, HoverEffect, LENGTH_UNITS } from './style-values';
+import { ALIGN_ITEMS, COLOR_SLOTS, HEX_COLOR, HOVER_DEFAULTS, HOVER_LIMITS, HoverEffect, LENGTH_UNITS } from './style-values';
 
 export * from './style-values';
 
@@ -85,20 +85,22 @@ export const hoverFields = {
   /** How much larger the block grows, in percent of its size. */
   hoverScale: field(z.number().int().min(HOVER_LIMITS.min).max(HOVER_LIMITS.max).optional(), {
     label: 'Scale to',
-    control: 'number',
+    control: 'range',
     unit: '%',
     min: HOVER_LIMITS.min,
     max: HOVER_LIMITS.max,
+    fallback: HOVER_DEFAULTS.hoverScale,
     group: FieldGroup.Hover,
     when: (c) => c.hoverEffect === HoverEffect.Scale,
   }),
   /** How far the block's content zooms inside its own box, in percent. */
   hoverZoom: field(z.number().int().min(HOVER_LIMITS.min).max(HOVER_LIMITS.max).optional(), {
     label: 'Zoom to',
-    control: 'number',
+    control: 'range',
     unit: '%',
     min: HOVER_LIMITS.min,
     max: HOVER_LIMITS.max,
+    fallback: HOVER_DEFAULTS.hoverZoom,
     group: FieldGroup.Hover,
     when: (c) => c.hoverEffect === HoverEffect.Zoom,
   }),

@@ -14,6 +14,7 @@ import { CanvasEventHandlers } from './handlers';
 import { useCanvasKeys } from './keyboard';
 import { mirrorStylesheets } from './mirror-styles';
 import { SelectionOverlay } from './SelectionOverlay';
+import { watchCanvasPresses } from './scroll-selection';
 import { fitFrame } from './stage-fit';
 
 const MOUNT_ID = 'canvas-mount';
@@ -155,6 +156,7 @@ export function CanvasFrame({ pageId, frameKey, data }: CanvasFrameProps) {
       doc.addEventListener('click', stopLinks, true);
       doc.addEventListener('submit', stopSubmit, true);
       doc.addEventListener('click', chooseImage);
+      watchCanvasPresses(doc);
       cleanup = () => {
         stopMirror();
         win.removeEventListener('dragover', allowDrop);

@@ -2,6 +2,7 @@ import { ROOT_NODE, useEditor, type Node } from '@craftjs/core';
 import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { hoveredBlock } from './handlers';
+import { useScrollSelectionIntoView } from './scroll-selection';
 
 interface Box {
   top: number;
@@ -96,6 +97,7 @@ export function SelectionOverlay() {
     [drag, selectedId],
   );
   useStateAttribute(selected?.dom ?? null, 'data-selected');
+  useScrollSelectionIntoView(selectedId, selected?.dom ?? null);
   useStateAttribute(hovered?.dom ?? null, 'data-hovered');
   return (
     <>

@@ -18,6 +18,8 @@ body { min-height: 100vh; }
 .cb-canvas { box-sizing: border-box; padding: 14px; min-height: 56px; }
 .cb-page-root { min-height: 100vh; }
 .cb-block { position: relative; }
+/* A block brought into view (selected by keyboard, added, pasted) stands clear of the edge, its label above it seen. */
+.cb-block { scroll-margin: 32px 0; }
 .cb-page-root > .cover-banner { margin: 0; }
 /* The header and footer stand around the page as on the visitor's site, laid out by the theme. */
 .cb-site-part { display: contents; }

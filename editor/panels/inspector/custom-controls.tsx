@@ -6,6 +6,7 @@ import { usePickImageFor } from '../media/pick-image';
 import { ImageControl, LinkControl } from './media-link-controls';
 import { GalleryImagesControl, SocialPlatformsControl, UrlControl } from './more-controls';
 import { BoxControl, ColorControl, LengthControl } from './style-controls';
+import { RangeControl } from './range-control';
 import { TabsEditor } from './TabsEditor';
 import type { ControlProps, PanelProps } from './types';
 import { RichTextControl } from '../../nodes/text/RichTextControl';
@@ -35,7 +36,7 @@ function ImageBlockControl({ nodeId, config, set, field }: ControlProps) {
 
 /**
  * The hand-written controls, by the name a field's metadata gives (`custom`), and the controls for the
- * common style fields (colour, length, box, image, link), by their control.
+ * common style fields (colour, length, box, range, image, link), by their control.
  */
 export const CUSTOM_CONTROLS: Record<string, ComponentType<ControlProps>> = {
   [CustomControl.ImageBlock]: ImageBlockControl,
@@ -48,6 +49,7 @@ export const CUSTOM_CONTROLS: Record<string, ComponentType<ControlProps>> = {
   color: ColorControl,
   length: LengthControl,
   box: BoxControl,
+  range: RangeControl,
   image: ImageControl,
   link: LinkControl,
   url: UrlControl,
