@@ -27,6 +27,16 @@ describe('validateDocument', () => {
     expect(bad.ok).toBe(false);
   });
 
+  it('takes a contact page address of this site only, never //host, which browsers read as another site', () => {
+    const withContact = (relativeUrl: string) => {
+      const d = doc([]);
+      d.site.contact = { title: 'Contact', relativeUrl };
+      return validateDocument(d).ok;
+    };
+    expect(['/', '/contact', '/visit/opening-hours'].map(withContact)).toEqual([true, true, true]);
+    expect(['//evil.example', 'contact', '/Contact', '/a b'].map(withContact)).toEqual([false, false, false, false]);
+  });
+
   it('accepts a page of known blocks and keeps unknown block types', () => {
     const result = validateDocument(
       doc([

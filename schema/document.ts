@@ -110,7 +110,7 @@ export const siteConfigSchema = z.object({
   /** The owner's own code (analytics, chat) added hidden to every page, in a sandbox that cannot reach the page. */
   footer: z.string().max(20_000).optional(),
   /** The contact page the footer links to (where its includes flag is on). */
-  contact: z.object({ title: z.string().max(200), relativeUrl: z.string().max(300).regex(/^\/(?!\/)[a-z0-9\-/]*$/) }).nullable().optional(),
+  contact: z.object({ title: z.string().max(200), relativeUrl: z.string().max(300).regex(/^\/([a-z0-9-][a-z0-9\-/]*)?$/) }).nullable().optional(),
   /** Opening hours, a line each (a day or days, and the hours), shown in the footer. */
   hours: z.array(z.object({ days: z.string().max(HOURS_LIMITS.days), hours: z.string().max(HOURS_LIMITS.hours) })).max(HOURS_LIMITS.lines).optional(),
   /**
