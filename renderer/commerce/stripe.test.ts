@@ -21,6 +21,8 @@ function fakeStripe(made: Awaited<ReturnType<StripeLike['createConfirmationToken
 describe('Stripe in the browser', () => {
   it('charges the cart later: its amount in minor units, its currency, manual capture', () => {
     expect(elementsOptions(129600, 'EUR')).toEqual({ mode: 'payment', amount: 129600, currency: 'eur', captureMethod: 'manual', paymentMethodCreation: 'manual' });
+    // Stripe counts yen whole: ¥1,296 is 1296, not the 129600 hundredths kept here.
+    expect(elementsOptions(129600, 'JPY')).toMatchObject({ amount: 1296, currency: 'jpy' });
   });
 
   it('makes a confirmation token with the buyer’s billing details', async () => {

@@ -1,4 +1,5 @@
 import { CommerceText } from '../../schema/messages';
+import { providerAmount } from '../../schema/money';
 import { ApiRequestError } from './api';
 
 /**
@@ -68,9 +69,9 @@ export function loadStripe(publishableKey: string, win: Window & { Stripe?: Stri
   return promise;
 }
 
-/** The Elements options for a cart: its total in minor units and its currency, charged later (manual capture). */
+/** The Elements options for a cart: its total (hundredths here) as Stripe counts the currency, charged later (manual capture). */
 export function elementsOptions(amount: number, currencyCode: string): Record<string, unknown> {
-  return { mode: 'payment', amount: Math.max(amount, 1), currency: currencyCode.toLowerCase(), captureMethod: 'manual', paymentMethodCreation: 'manual' };
+  return { mode: 'payment', amount: Math.max(providerAmount(amount, currencyCode), 1), currency: currencyCode.toLowerCase(), captureMethod: 'manual', paymentMethodCreation: 'manual' };
 }
 
 /** A confirmation token from the mounted elements, or the provider's message as given. */

@@ -21,7 +21,15 @@ export interface BotCheckToken {
   expiresAt: number | null;
 }
 
-export class BotCheckError extends Error {}
+/** Why no token came: the challenge never arrived ('unreachable': no bot-check response at all), or it could not be solved. */
+export class BotCheckError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'unreachable' | 'unsolved' = 'unsolved',
+  ) {
+    super(message);
+  }
+}
 
 /** Solves one challenge; null when it could not be solved in time or was aborted. */
 export async function solveBotCheck(challenge: BotCheckChallenge, signal?: AbortSignal): Promise<BotCheckToken | null> {
@@ -39,10 +47,10 @@ export async function fetchBotCheckToken(signal?: AbortSignal, fetchImpl: typeof
   let challenge: BotCheckChallenge;
   try {
     const response = await fetchImpl(FormPath.botCheckChallenge, { headers: { Accept: 'application/json' }, credentials: 'same-origin', cache: 'no-store', signal });
-    if (!response.ok) throw new BotCheckError(`The challenge answered ${response.status}`);
+    if (!response.ok) throw new BotCheckError(`The challenge answered ${response.status}`, 'unreachable');
     challenge = (await response.json()) as BotCheckChallenge;
   } catch (error) {
-    throw error instanceof BotCheckError ? error : new BotCheckError('The challenge could not be fetched');
+    throw error instanceof BotCheckError ? error : new BotCheckError('The challenge could not be fetched', 'unreachable');
   }
   const token = await solveBotCheck(challenge, signal);
   if (!token) throw new BotCheckError('The challenge could not be solved');

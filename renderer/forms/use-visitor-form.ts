@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { FormErrorCode, HONEYPOT_FIELD } from '../../schema/api/forms-text';
 import { FormSendError, sendForm, trackingFields, type FormBody } from './api';
-import { fetchBotCheckToken, type BotCheckToken } from './bot-check';
+import { BotCheckError, fetchBotCheckToken, type BotCheckToken } from './bot-check';
 import { formReducer, INITIAL_FORM_STATE, type FormState } from './state';
 import { clearFilled, requiredFlags, type FieldFlags, type FieldValues } from './validation';
 
@@ -11,6 +11,10 @@ export const BOT_CHECK_APPLY_MS = 100;
 const EXPIRY_MARGIN_MS = 15_000;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A solved challenge, or why there is none (never a rejection). */
+const solveOrSay = (): Promise<BotCheckToken | BotCheckError> =>
+  fetchBotCheckToken().catch((error: unknown) => (error instanceof BotCheckError ? error : new BotCheckError(String(error))));
 
 export interface VisitorFormOptions {
   /** FormPath.contacts, FormPath.offers… */
@@ -68,7 +72,8 @@ export function useVisitorForm({ path, sub, initial, required, validate, body, o
   const [honeypot, setHoneypot] = useState('');
   const [state, dispatch] = useReducer(formReducer, INITIAL_FORM_STATE);
   const formRef = useRef<HTMLFormElement>(null);
-  const pending = useRef<Promise<BotCheckToken | null> | null>(null);
+  const pending = useRef<Promise<BotCheckToken | BotCheckError> | null>(null);
+  const expiry = useRef<number | undefined>(undefined);
   const mounted = useRef(true);
   const busy = useRef(false);
   const [hydrated, setHydrated] = useState(false);
@@ -85,20 +90,37 @@ export function useVisitorForm({ path, sub, initial, required, validate, body, o
     };
   }, []);
 
+  /**
+   * Starts solving a challenge unless one is under way or ready. A token that expires before it is sent
+   * is dropped (a fresh one is solved for the send) and, unless the form has already succeeded, resets
+   * the form with 'Verification expired.' (§4).
+   */
   const prepare = useCallback(() => {
-    pending.current ??= fetchBotCheckToken().catch(() => null);
+    if (pending.current) return;
+    const attempt = solveOrSay();
+    pending.current = attempt;
+    void attempt.then((token) => {
+      if (token instanceof BotCheckError || token.expiresAt === null || pending.current !== attempt) return;
+      window.clearTimeout(expiry.current);
+      expiry.current = window.setTimeout(
+        () => {
+          if (pending.current !== attempt || !mounted.current) return;
+          pending.current = null;
+          dispatch({ type: 'expired' });
+        },
+        Math.max(0, token.expiresAt - Date.now()),
+      );
+    });
   }, []);
+  useEffect(() => () => window.clearTimeout(expiry.current), []);
 
-  /** The solved challenge for this send, solved now when none is ready or it is about to expire. */
-  const takeToken = async (): Promise<BotCheckToken | null | 'failed'> => {
+  /** The solved challenge for this send, solved now when none is ready or it is about to expire; else why there is none. */
+  const takeToken = async (): Promise<BotCheckToken | BotCheckError> => {
     prepare();
-    let token = await pending.current;
+    let token = await pending.current!;
     pending.current = null;
-    if (token && token.expiresAt !== null && token.expiresAt - Date.now() < EXPIRY_MARGIN_MS) token = await fetchBotCheckToken().catch(() => null);
-    if (token === null) {
-      // No answer from the check: the challenge could not be fetched or solved.
-      return 'failed';
-    }
+    window.clearTimeout(expiry.current);
+    if (!(token instanceof BotCheckError) && token.expiresAt !== null && token.expiresAt - Date.now() < EXPIRY_MARGIN_MS) token = await solveOrSay();
     return token;
   };
 
@@ -124,8 +146,9 @@ export function useVisitorForm({ path, sub, initial, required, validate, body, o
       try {
         const token = await takeToken();
         if (!mounted.current) return;
-        if (token === 'failed') return dispatch({ type: 'unverified' });
-        if (!token?.value) return dispatch({ type: 'no-token' });
+        // No response from the check at all is 'Are you a robot?'; one that could not be solved, 'Could not verify.'
+        if (token instanceof BotCheckError) return dispatch({ type: token.reason === 'unreachable' ? 'no-token' : 'unverified' });
+        if (!token.value) return dispatch({ type: 'no-token' });
         await wait(BOT_CHECK_APPLY_MS);
         if (!mounted.current) return;
         dispatch({ type: 'token', token: token.value });

@@ -93,6 +93,26 @@ describe('checkout through Stripe', () => {
     expect((await refund()).status).toBe(409);
     expect(replay.calls.filter((c) => c.path === '/v1/refunds')).toHaveLength(1);
   });
+
+  it('asks Stripe for whole yen on a site that sells in yen, and keeps the order in hundredths', async () => {
+    const piece = take();
+    await server.db.update(sites).set({ currencyCode: 'JPY' }).where(eq(sites.subdomain, 'demo'));
+    await server.db.update(editions).set({ currencyCode: 'JPY', price: 150_000 }).where(eq(editions.id, piece.editionId));
+    try {
+      const before = creates().length;
+      const res = await buy(piece, 'ctoken_visa_yen');
+      expect(res.status, await res.clone().text()).toBe(200);
+      const { orderId, total } = await res.json();
+      expect(total).toEqual({ display: '¥1,500', value: 150_000 });
+      const [create] = creates().slice(before);
+      expect(create.params).toMatchObject({ amount: '1500', currency: 'jpy' });
+      const [order] = await server.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(order).toMatchObject({ total: 150_000, currencyCode: 'JPY', status: 'paid' });
+      expect(replay.intents.get(order.paymentReference!)).toMatchObject({ amount: 1500, status: 'succeeded' });
+    } finally {
+      await server.db.update(sites).set({ currencyCode: 'USD' }).where(eq(sites.subdomain, 'demo'));
+    }
+  });
 });
 
 describe('Stripe webhooks', () => {

@@ -207,7 +207,7 @@ function price(input: PriceInput): PricedCart {
   const items = lines.reduce((sum, line) => sum + line.quantity, 0);
   const promoRefusal = input.promoAsked === null ? null : promoMessage(input.promo, input.now);
   const promo = input.promoAsked !== null && promoRefusal === null ? input.promo : null;
-  const totals = totalsFor({ subtotal, items, promo, shipping: input.shipping, tax: input.tax, to: input.destination });
+  const totals = totalsFor({ subtotal, items, promo, shipping: input.shipping, tax: input.tax, to: input.destination, currencyCode: currency });
 
   const problem =
     (notices[0] && { code: ErrorCode.SoldOut, message: notices[0].message }) ||

@@ -96,4 +96,19 @@ describe('totals', () => {
     expect(included).toMatchObject({ tax: 1900, total: 11_900, taxIncluded: true });
     expect(totalsFor({ subtotal: 100, items: 1, promo: null, shipping: NO_SHIPPING_RULES, tax: NO_TAX, to: null }).total).toBe(100);
   });
+
+  it('are whole units in a currency charged in whole units: a yen price less 15% and 8% tax', () => {
+    // ¥1,235 less 15% is ¥1,049.75 off-unit; the discount is rounded to ¥185, tax on ¥1,050 at 8% is ¥84.
+    const yen = totalsFor({
+      subtotal: 123_500,
+      items: 1,
+      promo: { kind: 'percentage', amount: 15 },
+      shipping: { flat: 99_950, perItem: 0, regions: [], freeAbove: null, onlyListedRegions: false },
+      tax: { pricesIncludeTax: false, rates: [{ country: 'JP', state: null, rate: 800, name: 'Consumption tax', appliesToShipping: false }] },
+      to: { country: 'JP', state: null },
+      currencyCode: 'JPY',
+    });
+    expect(yen).toMatchObject({ subtotal: 123_500, discount: 18_500, shipping: 100_000, tax: 8_400, total: 213_400 });
+    for (const part of [yen.discount, yen.shipping, yen.tax, yen.total]) expect(part % 100).toBe(0);
+  });
 });

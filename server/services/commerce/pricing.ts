@@ -1,4 +1,5 @@
 import type { PromoCodeKind, ShippingSettings, TaxSettings } from '../../../schema';
+import { roundToCurrency } from '../../../schema/money';
 
 /**
  * The arithmetic of a cart's totals, pure and in integer minor units: the promotion's reduction, then
@@ -112,7 +113,10 @@ export interface Totals {
   cannotShip: boolean;
 }
 
-/** Every total of a cart, in order: subtotal, promotion, shipping, tax, total. */
+/**
+ * Every total of a cart, in order: subtotal, promotion, shipping, tax, total. Each is rounded to what the
+ * currency can charge (whole yen), so the total is what a card provider is asked for, to the unit.
+ */
 export function totalsFor(input: {
   subtotal: number;
   items: number;
@@ -120,13 +124,16 @@ export function totalsFor(input: {
   shipping: ShippingSettings;
   tax: TaxSettings;
   to: Destination | null;
+  /** The cart's currency; USD when not said. */
+  currencyCode?: string;
 }): Totals {
-  const discount = input.promo ? discountFor(input.promo, input.subtotal) : 0;
+  const currency = input.currencyCode ?? 'USD';
+  const discount = input.promo ? Math.min(roundToCurrency(discountFor(input.promo, input.subtotal), currency), input.subtotal) : 0;
   const goods = input.subtotal - discount;
   const ship = shippingFor(input.shipping, goods, input.items, input.to);
-  const shipping = ship.kind === 'priced' ? ship.amount : 0;
+  const shipping = ship.kind === 'priced' ? roundToCurrency(ship.amount, currency) : 0;
   const tax = taxFor(input.tax, goods, shipping, input.to);
-  const taxAmount = tax.kind === 'priced' ? tax.amount : 0;
+  const taxAmount = tax.kind === 'priced' ? roundToCurrency(tax.amount, currency) : 0;
   return {
     subtotal: input.subtotal,
     discount,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { CardMessage, CommerceText, ErrorCode } from '../../../schema';
+import { fromProviderAmount, providerAmount } from '../../../schema/money';
 import type { Db } from '../../db/client';
 import { stripeTokenIntents } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -58,7 +59,7 @@ export class StripeGateway implements PaymentGateway {
     try {
       intent = await this.stripe.paymentIntents.create(
         {
-          amount: input.amount,
+          amount: providerAmount(input.amount, input.currencyCode),
           currency: input.currencyCode.toLowerCase(),
           capture_method: 'manual',
           confirm: true,
@@ -134,12 +135,12 @@ export class StripeGateway implements PaymentGateway {
     const found = await this.stripe.paymentIntents.search({ query: `metadata['attempt_key']:'${key.replace(/'/g, '')}'`, limit: 1 });
     const intent = found.data[0];
     if (!intent) return { state: 'none' };
-    return { state: holdStateOf(intent), reference: intent.id, amount: intent.amount };
+    return { state: holdStateOf(intent), reference: intent.id, amount: fromProviderAmount(intent.amount, intent.currency) };
   }
 
   async openHolds(placedBefore: Date, limit: number): Promise<OpenHold[]> {
     const found = await this.stripe.paymentIntents.search({ query: `status:'requires_capture' AND created<${Math.floor(placedBefore.getTime() / 1000)}`, limit: Math.min(limit, 100) });
-    return found.data.map((intent) => ({ reference: intent.id, key: intent.metadata.attempt_key ?? null, amount: intent.amount, createdAt: new Date(intent.created * 1000) }));
+    return found.data.map((intent) => ({ reference: intent.id, key: intent.metadata.attempt_key ?? null, amount: fromProviderAmount(intent.amount, intent.currency), createdAt: new Date(intent.created * 1000) }));
   }
 
   async refund(reference: string): Promise<CaptureResult> {
