@@ -199,7 +199,7 @@ test('a redirectUrl sends the buyer on after a thanking alert', async ({ page, r
   await expect(page).toHaveURL(target);
 });
 
-test('the wallet sheet for the cart subtotal: cancelled, then a declined card, then paid', async ({ page, request }) => {
+test('the wallet sheet for what will be charged: cancelled, then a declined card, then paid, its Pay amount the order’s total', async ({ page, request }) => {
   const [, , work] = await numberedEditions(request);
   const { editionId, priceValue } = work.editions[0];
   await page.goto(`${SITE}/buy/?products=${editionId}:1`);
@@ -235,7 +235,12 @@ test('the wallet sheet for the cart subtotal: cancelled, then a declined card, t
 
   await wallet.click();
   await fillSheet();
-  await sheet.getByRole('button', { name: /^Pay / }).click();
+  // The amount follows the sheet's address (shipping and tax to Great Britain), and is what the order comes to.
+  const pay = sheet.getByRole('button', { name: /^Pay / });
+  await expect(pay).toHaveText(`Pay ${await totalOf(page, 'total').innerText()}`);
+  const charged = (await pay.textContent())!.replace(/^Pay /, '');
+  await pay.click();
   await expect(page.locator('.cart-confirmation')).toContainText(work.title);
+  await expect(page.locator('.cart-confirmation')).toContainText(charged);
   await expect(page.locator('.cart-confirmation address').first()).toContainText('12 St James Square');
 });

@@ -126,6 +126,7 @@ export const INERT_CART_STORE: CartStore = {
   checkout: async () => null,
   checkoutFailed: nothing,
   openWallet: nothing,
+  walletStarted: nothing,
   walletCancelled: nothing,
   walletFailed: nothing,
   payWithWallet: async () => undefined,

@@ -209,13 +209,17 @@ describe('checkout through the store', () => {
     });
     h.store.start(setup);
     await settle();
+    // §4: the wallet payment moves to processing (its sheet open), then to error when cancelled.
     h.store.openWallet();
-    expect(h.store.getState().wallet.phase).toBe('sheet');
+    expect(h.store.getState().wallet).toEqual({ phase: 'processing', sheet: true, error: null });
     h.store.walletCancelled('Cancelled Apple Pay');
-    expect(h.store.getState().wallet).toEqual({ phase: 'error', error: 'Cancelled Apple Pay' });
+    expect(h.store.getState().wallet).toEqual({ phase: 'error', sheet: false, error: 'Cancelled Apple Pay' });
+    // A provider's own button (Stripe's) goes to processing on the press.
+    h.store.walletStarted();
+    expect(h.store.getState().wallet).toEqual({ phase: 'processing', sheet: false, error: null });
     const failing = { method: 'wallet' as const, fingerprint: 'w', tokenize: async () => 'tok_w' };
     await h.store.payWithWallet(details, failing, { token: 'Unable to obtain payment token for Apple Pay.', buy: (m) => `Apple Pay error: ${m}` });
-    expect(h.store.getState().wallet).toEqual({ phase: 'error', error: 'Apple Pay error: Your card was declined.' });
+    expect(h.store.getState().wallet).toEqual({ phase: 'error', sheet: false, error: 'Apple Pay error: Your card was declined.' });
     expect(h.store.getState().checkout).toBe('form');
     const noToken = {
       method: 'wallet' as const,

@@ -22,7 +22,8 @@ export interface CartSetup {
 }
 
 export type CheckoutPhase = 'form' | 'processing' | 'success' | 'error';
-export type WalletPhase = 'idle' | 'sheet' | 'processing' | 'error';
+/** §4: a wallet payment moves to processing (its sheet open, then paying), then to error if cancelled or failed. */
+export type WalletPhase = 'idle' | 'processing' | 'error';
 
 export interface PromoState {
   code: string;
@@ -46,7 +47,8 @@ export interface CartState {
   checkout: CheckoutPhase;
   checkoutError: string | null;
   order: BuyResponse | null;
-  wallet: { phase: WalletPhase; error: string | null };
+  /** `sheet`: the test gateway's wallet sheet is open (the payment is processing meanwhile). */
+  wallet: { phase: WalletPhase; sheet: boolean; error: string | null };
   /** A 3-D Secure check waiting for the buyer. */
   challenge: PaymentAction | null;
   /** What the checkout form holds (the wallet sheet starts from it). */
@@ -65,7 +67,7 @@ export const INITIAL_CART_STATE: CartState = {
   checkout: 'form',
   checkoutError: null,
   order: null,
-  wallet: { phase: 'idle', error: null },
+  wallet: { phase: 'idle', sheet: false, error: null },
   challenge: null,
   draft: {},
 };
@@ -110,6 +112,8 @@ export interface CartStore {
   /** A checkout that could not start (the card provider's library is missing). */
   checkoutFailed(message: string): void;
   openWallet(): void;
+  /** A provider's own wallet button was pressed (Stripe's): the payment is processing. */
+  walletStarted(): void;
   walletCancelled(message: string): void;
   walletFailed(message: string): void;
   payWithWallet(details: CheckoutDetails, payment: PaymentSource, messages: { token: string; buy: (message: string) => string }): Promise<void>;
@@ -204,7 +208,7 @@ export function createCartStore(env: CartEnv): CartStore {
       notices: [],
       checkoutError: null,
       promo: { ...INITIAL_CART_STATE.promo },
-      wallet: { phase: 'idle', error: null },
+      wallet: { phase: 'idle', sheet: false, error: null },
     });
     env.replaceAddress(cartAddress([], setup?.linkParams ?? {}));
     env.scrollToTop();
@@ -325,24 +329,29 @@ export function createCartStore(env: CartEnv): CartStore {
 
     openWallet() {
       if (state.checkout === 'processing' || state.checkout === 'success') return;
-      set({ wallet: { phase: 'sheet', error: null } });
+      set({ wallet: { phase: 'processing', sheet: true, error: null } });
+    },
+
+    walletStarted() {
+      if (state.checkout === 'processing' || state.checkout === 'success') return;
+      set({ wallet: { phase: 'processing', sheet: false, error: null } });
     },
 
     walletCancelled(message) {
-      set({ wallet: { phase: 'error', error: message } });
+      set({ wallet: { phase: 'error', sheet: false, error: message } });
     },
 
     walletFailed(message) {
-      set({ wallet: { phase: 'error', error: message } });
+      set({ wallet: { phase: 'error', sheet: false, error: message } });
     },
 
     async payWithWallet(details, payment, messages) {
       if (state.checkout === 'processing' || state.checkout === 'success') return;
-      set({ wallet: { phase: 'processing', error: null }, checkout: 'processing', checkoutError: null });
+      set({ wallet: { phase: 'processing', sheet: state.wallet.sheet, error: null }, checkout: 'processing', checkoutError: null });
       const result = await purchase(details, payment);
       if (!result || result.ok) return;
       const message = result.stage === 'token' ? messages.token : messages.buy(result.message);
-      set({ checkout: 'form', wallet: { phase: 'error', error: message } });
+      set({ checkout: 'form', wallet: { phase: 'error', sheet: false, error: message } });
     },
 
     challengeDone(answered) {

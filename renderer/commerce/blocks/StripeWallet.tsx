@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { CartResponse } from '../../../schema/api/commerce';
+import { providerAmount } from '../../../schema/money';
 import type { CheckoutDetails } from '../checkout';
 import { madeTokenSource } from '../payment-sources';
 import { confirmationToken, elementsOptions, loadStripe, type StripeAddress, type StripeEvent } from '../stripe';
@@ -34,13 +35,16 @@ export function walletDetails(event: StripeEvent): CheckoutDetails {
 }
 
 /**
- * Stripe's Express Checkout Element (Apple Pay, Google Pay): for the cart subtotal, asking the wallet
- * for the buyer's email, phone and shipping address; its confirmation token pays as the card form's does.
+ * Stripe's Express Checkout Element (Apple Pay, Google Pay): for what the server will charge (the cart
+ * total; the subtotal when there is no promotion, shipping or tax), asking the wallet for the buyer's
+ * email, phone and shipping address, with the cart's shipping as the one rate; its confirmation token
+ * pays as the card form's does.
  */
 export default function StripeWallet({ publishableKey, cart }: { publishableKey: string; cart: CartResponse }) {
   const store = useCartStore();
   const target = useRef<HTMLDivElement>(null);
-  const amount = cart.totals.subtotal.value;
+  const amount = cart.totals.total.value;
+  const shipping = cart.totals.shipping.value;
   const currency = cart.config.currencyCode;
 
   useEffect(() => {
@@ -51,7 +55,16 @@ export default function StripeWallet({ publishableKey, cart }: { publishableKey:
         if (gone || !target.current) return;
         const elements = stripe.elements(elementsOptions(amount, currency));
         const express = elements.create('expressCheckout');
-        express.on('click', (event) => event.resolve?.({ emailRequired: true, phoneNumberRequired: true, shippingAddressRequired: true }));
+        express.on('click', (event) => {
+          store.walletStarted();
+          // Stripe asks for shipping rates whenever it asks for a shipping address.
+          event.resolve?.({
+            emailRequired: true,
+            phoneNumberRequired: true,
+            shippingAddressRequired: true,
+            shippingRates: [{ id: 'shipping', displayName: 'Shipping', amount: providerAmount(shipping, currency) }],
+          });
+        });
         express.on('cancel', () => store.walletCancelled(WalletText.cancelled));
         express.on('confirm', (event) => {
           const details = walletDetails(event);
@@ -73,7 +86,7 @@ export default function StripeWallet({ publishableKey, cart }: { publishableKey:
       element?.destroy();
     };
     // Mounted once per cart total: the element shows the amount it was made with.
-  }, [publishableKey, amount, currency, store]);
+  }, [publishableKey, amount, shipping, currency, store]);
 
   return <div ref={target} className="stripe-element" />;
 }

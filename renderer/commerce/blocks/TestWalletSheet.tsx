@@ -20,7 +20,8 @@ export default function TestWalletSheet({ sub }: { sub: string }) {
   const [country, setCountry] = useState(draft.Country || state.destination.Country);
   const paid = useRef(false);
   const first = useRef<HTMLSelectElement>(null);
-  const subtotal = state.cart?.totals.subtotal.display ?? '';
+  // What the server will charge for the sheet's address: the subtotal when there is no promotion, shipping or tax.
+  const total = state.cart?.totals.total.display ?? '';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,7 +41,15 @@ export default function TestWalletSheet({ sub }: { sub: string }) {
         if (!paid.current) store.walletCancelled(WalletText.cancelled);
       }}
     >
-      <form className="visitor-form" onSubmit={submit}>
+      <form
+        className="visitor-form"
+        onSubmit={submit}
+        onChange={(event) => {
+          // Shipping and tax follow the address chosen in the sheet, so the amount on Pay is what is charged.
+          const data = new FormData(event.currentTarget);
+          store.setDestination(String(data.get('Country') ?? country), String(data.get('State') ?? ''));
+        }}
+      >
         <p className="popup__text">{CartUiText.walletSheetHint}</p>
         <div className="form-field">
           <label htmlFor="wallet-card">{CartUiText.walletCard}</label>
@@ -65,7 +74,7 @@ export default function TestWalletSheet({ sub }: { sub: string }) {
             {CartUiText.walletCancel}
           </button>
           <button type="submit" className="button button--primary">
-            {CartUiText.walletPay(subtotal)}
+            {CartUiText.walletPay(total)}
           </button>
         </div>
       </form>

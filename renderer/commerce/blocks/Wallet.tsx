@@ -7,8 +7,10 @@ const TestWalletSheet = lazy(() => import('./TestWalletSheet'));
 const StripeWallet = lazy(() => import('./StripeWallet'));
 
 /**
- * The wallet payment button (the spec's Apple Pay button): the amount is the cart subtotal. It moves
- * the cart to processing, then to an error with the spec's words when the buyer cancels or it fails.
+ * The wallet payment button (the spec's Apple Pay button). Its amount is what the server will charge:
+ * the cart subtotal, as the spec has it, whenever there is no promotion, shipping or tax, and the total
+ * with them otherwise, so a buyer is never charged more than the wallet showed. It moves the cart to
+ * processing, then to an error with the spec's words when the buyer cancels or it fails.
  * On the test gateway it opens the test wallet sheet in the page; on Stripe it is Stripe's Express
  * Checkout Element. Neither's code is fetched before the cart has something to pay for.
  */
@@ -29,7 +31,7 @@ export function Wallet({ sub }: { sub: string }) {
           {CartUiText.walletPayWith}
         </button>
       )}
-      {wallet.phase === 'processing' && (
+      {wallet.phase === 'processing' && !wallet.sheet && (
         <p className="checkout-form__status" role="status">
           {CartText.processing}
         </p>
@@ -39,7 +41,7 @@ export function Wallet({ sub }: { sub: string }) {
           {wallet.error}
         </p>
       )}
-      {wallet.phase === 'sheet' && payment.provider === 'test' && (
+      {wallet.sheet && payment.provider === 'test' && (
         <Suspense fallback={null}>
           <TestWalletSheet sub={sub} />
         </Suspense>
