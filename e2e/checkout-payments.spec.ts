@@ -129,6 +129,7 @@ test('shipping and tax for two countries, a promo code, a billing address, a dec
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'PAY WITH CREDIT CARD' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Confirmation');
+  await expect(page).toHaveTitle(/^Order Confirmation/);
   const confirmation = page.locator('.cart-confirmation');
   await expect(confirmation.getByText(CommerceText.purchaseConfirmation)).toBeFocused();
   await expect(confirmation).toContainText(/Order number \d+/);

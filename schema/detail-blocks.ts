@@ -93,7 +93,7 @@ export const inventoryMetaConfigSchema = z.object({
   inquireRequireAddress: field(z.boolean().optional(), { label: 'Inquiries must give an address', control: 'toggle' }),
   showOffer: field(z.boolean().optional(), { label: 'Show the make an offer button', control: 'toggle' }),
   showShare: field(z.boolean().optional(), { label: 'Show the share button', control: 'toggle' }),
-  hideOnHold: field(z.boolean().optional(), { label: 'Hide inquire and offer while the work is on hold', control: 'toggle' }),
+  hideOnHold: field(z.boolean().optional(), { label: 'Hide the purchase, inquire and offer buttons while the work is on hold', control: 'toggle' }),
 });
 export const relatedInventoryConfigSchema = z.object({
   columns: columnsField('Columns'),
@@ -178,7 +178,7 @@ export const DETAIL_CATALOGUE = {
   [BlockType.ShowImage]: entry({ type: BlockType.ShowImage, label: 'Show Image', config: emptyConfigSchema, defaultConfig: {}, inspectorNote: NO_SETTINGS }),
   [BlockType.ShowDescription]: entry({ type: BlockType.ShowDescription, label: 'Show Description', config: showDescriptionConfigSchema, defaultConfig: { expanded: false } }),
   [BlockType.ShowArtists]: entry({ type: BlockType.ShowArtists, label: 'Show Artists', config: emptyConfigSchema, defaultConfig: {}, inspectorNote: NO_SETTINGS }),
-  [BlockType.InstallationPhotos]: entry({ type: BlockType.InstallationPhotos, label: 'Installation Photos', config: installationPhotosConfigSchema, defaultConfig: { columns: 2 } }),
+  [BlockType.InstallationPhotos]: entry({ type: BlockType.InstallationPhotos, label: 'Installation Photos', config: installationPhotosConfigSchema, defaultConfig: { columns: 4 } }),
   [BlockType.ShowGrid]: entry({ type: BlockType.ShowGrid, label: 'Show Grid', config: showGridConfigSchema, defaultConfig: { columns: 4 } }),
   [BlockType.BlogPostTitle]: entry({ type: BlockType.BlogPostTitle, label: 'Blog Post Title', config: blogPostTitleConfigSchema, defaultConfig: { showDate: true } }),
   [BlockType.BlogPostContent]: entry({ type: BlockType.BlogPostContent, label: 'Blog Post Content', config: blogPostContentConfigSchema, defaultConfig: { showFeatured: true, showBackLink: true } }),

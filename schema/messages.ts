@@ -4,7 +4,7 @@ export const CommerceText = {
   purchaseConfirmation: 'Thank you for your purchase! You will receive an email confirmation.',
   checkoutFallbackError: 'An error has occurred. Please wait a moment and try again.',
   providerLibraryMissing:
-    'The card payment library could not be loaded. Please disable any browser plug-ins that block scripts and try again.',
+    'The card payment library could not be found. Please disable any browser plug-ins that block scripts and try again.',
   addedToCart: 'Added To Cart',
   continueShopping: 'Continue Shopping',
   viewCart: 'View Cart',

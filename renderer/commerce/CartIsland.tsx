@@ -21,8 +21,11 @@ function showMode(mode: string | null): void {
   for (const section of document.querySelectorAll<HTMLElement>(`[${CART_MODE_ATTRIBUTE}]`)) {
     section.hidden = section.getAttribute(CART_MODE_ATTRIBUTE) !== mode;
   }
+  const [from, to] = mode === 'purchase_confirmation' ? [SiteText.cartTitle, CartUiText.confirmationTitle] : [CartUiText.confirmationTitle, SiteText.cartTitle];
   const title = document.querySelector(`[${CART_TITLE_ATTRIBUTE}]`);
-  if (title) title.textContent = mode === 'purchase_confirmation' ? CartUiText.confirmationTitle : SiteText.cartTitle;
+  if (title) title.textContent = to;
+  // The browser's tab says the same as the heading.
+  if (document.title.includes(from)) document.title = document.title.replace(from, to);
 }
 
 /**

@@ -36,7 +36,7 @@ export const DETAIL_CSS = `
 .read-more__toggle{order:1;align-self:flex-start;margin-top:12px;padding:6px 0;cursor:pointer;list-style:none;font-weight:600;text-decoration:underline;text-underline-offset:.2em;color:var(--body-heading)}
 .read-more__toggle::-webkit-details-marker{display:none}
 .read-more__details[open] .read-more__more,.read-more__details:not([open]) .read-more__less{display:none}
-.installation-photos{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(var(--photo-columns,2),minmax(0,1fr));gap:20px}
+.installation-photos{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(var(--photo-columns,4),minmax(0,1fr));gap:20px}
 .installation-photos img{width:100%;background:var(--surface)}
 .show-cards{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:40px 28px}
 .show-card{display:flex;flex-direction:column;gap:4px;text-decoration:none;color:inherit}

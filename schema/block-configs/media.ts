@@ -61,7 +61,7 @@ export const imageGalleryConfigSchema = z.object({
   ...layoutFields,
   ...hoverFields,
 });
-export const IMAGE_GALLERY_DEFAULTS = { images: [], columns: 3, gap: 16, lightbox: true };
+export const IMAGE_GALLERY_DEFAULTS = { images: [], columns: 4, gap: 16, lightbox: true };
 
 /** §9: map default zoom 12; the product's default place when none is set (the spec's value is not shown). */
 export const MAP_DEFAULTS = {

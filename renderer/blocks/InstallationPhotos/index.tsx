@@ -8,8 +8,8 @@ import { DetailEmpty } from '../detail/DetailEmpty';
 import { headingId } from '../detail/heading-id';
 import type { BlockProps } from '../types';
 
-/** The spec's default: two photos a row (one on phones). */
-const DEFAULT_COLUMNS = 2;
+/** The spec's default grid (§9: installation 4), one photo a row on phones. */
+const DEFAULT_COLUMNS = 4;
 
 /** The exhibition's installation views; hidden with no photos (spec §4). */
 export function InstallationPhotosBlock({ id, config, mode }: BlockProps<BlockConfig<'installation-photos'>>) {
