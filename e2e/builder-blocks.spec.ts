@@ -66,6 +66,8 @@ async function drag(page: Page, type: string, target: Locator, label: string): P
   await page.getByTestId(`toolbox-${type}`).dragTo(onto, { targetPosition: { x: box.width / 2, y } });
   await expect(target.locator(`[data-block-type="${type}"]`)).toHaveCount(before + 1);
   await expect(inspector(page).getByRole('heading', { level: 2 })).toHaveText(label);
+  // A drop is announced in the status line, as a keyboard insert is.
+  await expect(page.locator('.ed-save-status[role="status"]')).toHaveText(`${label} added.`);
   return target.locator(`[data-block-type="${type}"]`).nth(before);
 }
 
@@ -107,6 +109,7 @@ test('an owner drags new kinds onto a page, sets them in the inspector, publishe
   await expect(tabs).toContainText("You haven't added any tabs yet. Once you do, you'll see them here.");
   await settings.getByRole('button', { name: 'Add tab' }).click();
   await settings.getByRole('button', { name: 'Add tab' }).click();
+  await expect(page.locator('.ed-save-status[role="status"]')).toHaveText('Tab 2 added.');
   await expect(tabs).toContainText("You haven't added any tabs with content yet. Once you do, you'll see them here.");
   await settings.getByLabel('Tab 1 name', { exact: true }).fill('Our Story');
   await settings.getByLabel('Tab 2 name', { exact: true }).fill('Press');
@@ -122,6 +125,7 @@ test('an owner drags new kinds onto a page, sets them in the inspector, publishe
   await expect(announced).toContainText('was dropped over droppable area');
   await expect(settings.getByLabel('Tab 1 name', { exact: true })).toHaveValue('Press');
   await expect(tabs.locator('.block-tab__name')).toHaveText(['Press', 'Our Story']);
+  await expect(page.locator('.ed-save-status[role="status"]')).toHaveText('Press moved to place 1 of 2.');
   const storyTab = tabs.locator('[data-block-type="tab"]').nth(1);
   await drag(page, 'button', storyTab, 'Button');
   await settings.getByRole('textbox', { name: 'Text', exact: true }).fill('Read our story');

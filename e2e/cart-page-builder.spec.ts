@@ -68,6 +68,8 @@ test('an owner edits the cart page’s modes in the builder, publishes, and a bu
   await expect(page.getByRole('heading', { name: 'Quantity Input' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete block' }).click();
   await expect(root.locator('[data-block-type="cart-quantity-input"]')).toHaveCount(0);
+  // The inspector's Delete is the registry's: it is said in the status line.
+  await expect(page.locator('.ed-save-status[role="status"]')).toHaveText('Quantity Input block deleted');
   await expect(root.locator('[data-block-type="cart-remove-button"]')).toHaveCount(1);
 
   // The empty cart mode, then removed: an empty cart is then shown the checkout mode.

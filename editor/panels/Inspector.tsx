@@ -1,6 +1,8 @@
 import { ROOT_NODE, useEditor } from '@craftjs/core';
 import { useCallback, useEffect, useState } from 'react';
 import { catalogueEntry } from '../../schema/catalogue';
+import { builderCommandContext } from '../commands/context';
+import { deleteCommand } from '../commands/delete';
 import { nodeBlockType, type BlockNodeProps } from '../serialize';
 import type { SetConfig } from './block-forms';
 
@@ -33,7 +35,7 @@ function useBlockForms(): BlockForms | null {
 /** Edits the selected block's config; slots point to their owner, which is what gets deleted or moved. */
 export function Inspector() {
   const forms = useBlockForms();
-  const { actions, selected } = useEditor((state, query) => {
+  const { actions, selected, store } = useEditor((state, query) => {
     const [id] = Array.from(state.events.selected);
     const node = id && id !== ROOT_NODE ? state.nodes[id] : undefined;
     if (!node) return { selected: null };
@@ -91,9 +93,8 @@ export function Inspector() {
         <button
           type="button"
           className="ed-danger"
-          onClick={() => {
-            actions.delete(selected.id);
-          }}
+          // The registry's Delete: the next block selected, and what happened said in the status line.
+          onClick={() => deleteCommand.run(builderCommandContext(store))}
         >
           Delete block
         </button>

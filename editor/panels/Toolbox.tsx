@@ -36,10 +36,14 @@ function ToolboxItem({ type }: { type: string }) {
     (el: HTMLButtonElement | null) => {
       if (!el) return;
       connectors.create(el, () => blockToNodeTree(store.query, createBlock(type), ROOT_ID), {
-        onCreate: (tree) => store.actions.selectNode(tree.rootNodeId),
+        onCreate: (tree) => {
+          store.actions.selectNode(tree.rootNodeId);
+          // A drop is announced as Enter's insert is.
+          useEditorUi.getState().setStatus({ kind: 'notice', message: `${label} added.` });
+        },
       });
     },
-    [connectors, store, type],
+    [connectors, store, type, label],
   );
 
   const insert = () => {

@@ -5,6 +5,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useId } from 'react';
 import { BlockType } from '../../../schema/block-types';
 import { blockToNodeTree, createBlock, type BlockNodeProps } from '../../serialize';
+import { useEditorUi } from '../../state/store';
 import type { PanelProps } from './types';
 
 interface TabRow {
@@ -53,9 +54,13 @@ export function TabsEditor({ nodeId }: PanelProps) {
     };
   });
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  /** Every change to the tabs is said in the builder's status line, as block commands are. */
+  const say = (message: string) => useEditorUi.getState().setStatus({ kind: 'notice', message });
+  const nameOf = (index: number) => tabs[index]?.name || `Tab ${index + 1}`;
   const move = (from: number, to: number) => {
     if (from === to || to < 0 || to >= tabs.length) return;
     actions.move(tabs[from].id, nodeId, craftMoveIndex(from, to));
+    say(`${nameOf(from)} moved to place ${to + 1} of ${tabs.length}.`);
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -68,6 +73,7 @@ export function TabsEditor({ nodeId }: PanelProps) {
     tab.config.name = `Tab ${tabs.length + 1}`;
     const tree = blockToNodeTree(query, tab, nodeId);
     actions.addNodeTree(tree, nodeId);
+    say(`${tab.config.name} added.`);
   };
   return (
     <fieldset className="ed-field ed-fieldset ed-tabs-editor">
@@ -87,7 +93,10 @@ export function TabsEditor({ nodeId }: PanelProps) {
                     props.config.name = name.slice(0, 100);
                   })
                 }
-                onRemove={() => actions.delete(tab.id)}
+                onRemove={() => {
+                  actions.delete(tab.id);
+                  say(`${nameOf(index)} removed.`);
+                }}
                 onMove={(to) => move(index, to)}
               />
             ))}
