@@ -112,12 +112,19 @@ test('a visitor makes an offer by percent off (5 by default) and then by a fixed
   const expected = typed.includes('.') ? typed : `${typed.slice(0, -2)}.${typed.slice(-2)}`;
   await expect(fixed).toHaveValue(expected);
   await expect(dialog.getByLabel('Percent off the list price')).toHaveValue(String(Math.ceil(((list - Math.round(Number(expected) * 100)) * 100) / list)));
+  // A third decimal never lands (the server takes two).
+  await fixed.press('End');
+  await fixed.pressSequentially('9');
+  await expect(fixed).toHaveValue(expected);
+  // An offer of the full list price is 0% off, and is still an offer: the price typed last is what is checked and sent.
+  await fixed.fill(cents(list));
+  await expect(dialog.getByLabel('Percent off the list price')).toHaveValue('0');
   await dialog.getByLabel('Name').fill('Fiona Fixed');
   await dialog.getByLabel('Email').fill(`fiona+${unique}@example.com`);
   await dialog.getByLabel('Phone').fill('+1 555 010 0101');
   sent = page.waitForRequest((r) => r.url().endsWith('/api/offers'));
   await dialog.getByLabel('Phone').press('Enter');
-  expect((await sent).postDataJSON()).toMatchObject({ Id: work.inventoryId, PriceFixed: expected });
+  expect((await sent).postDataJSON()).toMatchObject({ Id: work.inventoryId, PriceFixed: cents(list) });
   await expect(dialog.getByText('Offer Sent')).toBeVisible();
 });
 

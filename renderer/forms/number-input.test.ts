@@ -48,4 +48,11 @@ describe('number input rules', () => {
     expect(fixedPriceText('-9')).toBeNull();
     expect(fixedPriceText('9e2')).toBeNull();
   });
+
+  it('refuses in the field what the server would refuse: a third decimal, more than 8 digits', () => {
+    expect(fixedPriceText('950.555')).toBeNull();
+    expect(fixedPriceText('123456789')).toBeNull();
+    expect(fixedPriceText('12345678.99')).toBe('12345678.99');
+    expect(fixedPriceText('950.')).toBe('950.');
+  });
 });

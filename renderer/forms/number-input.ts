@@ -41,9 +41,12 @@ export function numberValueOut(text: string): string {
 
 /**
  * The offer popup's fixed price: a plain number with at most one decimal point; a lone dot becomes 0.
- * Anything else (letters, a second point, a sign) is refused: null.
+ * Anything else (letters, a second point, a sign) is refused: null, as is what money cannot be or the
+ * server would refuse (a third decimal, more than 8 digits before the point).
  */
 export function fixedPriceText(text: string): string | null {
   if (text === '.') return '0';
-  return acceptsNumberText(text, { decimals: true, zero: true }) ? text : null;
+  if (!acceptsNumberText(text, { decimals: true, zero: true })) return null;
+  const [whole, fraction = ''] = text.split('.');
+  return whole.length <= 8 && fraction.length <= 2 ? text : null;
 }

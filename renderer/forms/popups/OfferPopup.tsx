@@ -38,8 +38,16 @@ export default function OfferPopup({ sub, work, editions, onClosed }: OfferPopup
     sub,
     initial: { PriceFixed: initialPrice, PricePercent: String(DEFAULT_OFFER_PERCENT), Name: '', Email: '', Phone: '' },
     required: ['PriceFixed', 'PricePercent', 'Email', 'Name', 'Phone'],
-    // §5: a number input's '0' is not passed on, so 0 percent off counts as no offer given.
-    validate: (v): Record<string, string> => (numberValueOut(v.PricePercent) === '' ? { PricePercent: FormText.fieldRequired } : {}),
+    // §5: a number input's '0' is not passed on, so 0 percent off counts as no offer given. The field the
+    // visitor typed in last is the one sent and checked: a price at the list price is an offer (0% off).
+    validate: (v): Record<string, string> =>
+      mode === 'PriceFixed'
+        ? numberValueOut(fixedPriceText(v.PriceFixed) ?? '') === ''
+          ? { PriceFixed: FormText.fieldRequired }
+          : {}
+        : numberValueOut(v.PricePercent) === ''
+          ? { PricePercent: FormText.fieldRequired }
+          : {},
     body: (v) => ({
       Id: work.inventoryId,
       EditionId: edition.editionId,
