@@ -76,9 +76,16 @@ describe('checkout through Stripe', () => {
     const body = (await first.json()) as BuyError;
     expect(body.error).toMatchObject({ code: 'authentication_required', message: CardMessage.authenticationRequired, action: { type: 'stripe_next_action' } });
     const intent = [...replay.intents.values()].find((i) => i.client_secret === (body.error.action as { clientSecret: string }).clientSecret)!;
+    // While the buyer is in the check the piece stays theirs: another buyer is told it is on hold.
+    const [held] = await server.db.select().from(editions).where(eq(editions.id, piece.editionId));
+    expect(held.holdAttemptId).not.toBeNull();
+    const other = await buy(piece, 'ctoken_visa_3ds_other');
+    expect(other.status).toBe(409);
+    expect((await other.json()).error.code).toBe('on_hold');
     replay.authenticate(intent.id);
     const second = await buy(piece, 'ctoken_authenticationRequired_1', '3ds-b');
     expect(second.status).toBe(200);
+    expect((await server.db.select().from(editions).where(eq(editions.id, piece.editionId)))[0]).toMatchObject({ quantity: 0, holdAttemptId: null });
     const [order] = await server.db.select().from(orders).where(eq(orders.id, (await second.json()).orderId));
     expect(order.paymentReference).toBe(intent.id);
     expect(replay.intents.get(intent.id)).toMatchObject({ status: 'succeeded' });

@@ -20,7 +20,7 @@ import {
 } from './attempts';
 import { priceCart, promoMessage, type PricedCart } from './cart';
 import { crashPoint } from './crash-points';
-import { holdPieces, releaseHolds } from './holds';
+import { adoptChallengeHolds, holdPieces, keepHolds, releaseHolds } from './holds';
 import { confirmationOf, loadOrder } from './order-view';
 import { abandonStarted, IN_PROGRESS, recordedOutcome, settleOrdered, settleStale } from './settle';
 import { bumpStockVersion } from './stock';
@@ -54,6 +54,8 @@ class AttemptTaken extends Error {}
 
 /** A hold lasts well past any one request, so it never runs out under a live checkout; a dead one's runs out soon. */
 const holdSeconds = (leaseSeconds: number) => Math.max(60, leaseSeconds * 2);
+/** How long a piece stays held while its buyer is in the card's 3-D Secure check; the same purchase posted again takes it over. */
+export const CHALLENGE_HOLD_SECONDS = 10 * 60;
 
 /** Same key, same payload: the zod output has a fixed key order, so its JSON is a stable fingerprint. */
 function fingerprint(request: BuyRequest): string {
@@ -98,6 +100,8 @@ async function runAttempt(db: Db, site: SiteRow, gateway: PaymentGateway, attemp
     await finishAttempt(db, attempt.id, AttemptState.Started, outcome);
     return recordedOutcome(db, attempt.id);
   };
+  // Posted again after the card's 3-D Secure check: the pieces held for the check are this purchase's.
+  await adoptChallengeHolds(db, site.id, attempt.id, attempt.requestHash);
   const cart = await priceCart(db, site, cartOf(request), { attemptId: attempt.id });
   if (cart.problem) return refuse({ status: 409, code: cart.problem.code, message: cart.problem.message });
   if (cart.lines.length === 0) return refuse({ status: 409, code: ErrorCode.EmptyCart, message: CommerceText.emptyCart });
@@ -111,6 +115,12 @@ async function runAttempt(db: Db, site: SiteRow, gateway: PaymentGateway, attemp
   await renewLease(db, attempt.id, options.leaseSeconds);
   const auth = await gateway.authorize({ token: request.Token, amount: cart.total, currencyCode: site.currencyCode, key: attempt.gatewayKey });
   crashPoint('after-authorize');
+  if (!auth.ok && auth.code === ErrorCode.AuthenticationRequired) {
+    // The buyer goes to the card's check: the pieces stay theirs meanwhile, shown 'On Hold' to others.
+    await keepHolds(db, attempt.id, CHALLENGE_HOLD_SECONDS);
+    await finishAttempt(db, attempt.id, AttemptState.Started, { status: 402, code: auth.code, message: auth.message, ...(auth.action ? { action: auth.action } : {}) });
+    return recordedOutcome(db, attempt.id);
+  }
   if (!auth.ok) return refuse({ status: 402, code: auth.code, message: auth.message, ...(auth.action ? { action: auth.action } : {}) });
 
   try {

@@ -1,6 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { editions, sites } from '../../db/schema';
+import { checkoutAttempts, editions, sites } from '../../db/schema';
+import { ErrorCode } from '../../../schema/api/error-codes';
 import { announceSiteChange } from '../../db/site-changes';
 import { bumpStockVersion } from './stock';
 
@@ -38,6 +39,27 @@ export async function holdPieces(db: Db, siteId: number, attemptId: number, edit
   }
   announceSiteChange(db, siteId);
   return true;
+}
+
+/**
+ * The pieces still held for this same purchase (the same request) by an earlier attempt that the card
+ * sent to 3-D Secure become this attempt's: the buyer passed the check and posted the purchase again.
+ */
+export async function adoptChallengeHolds(db: Db, siteId: number, attemptId: number, requestHash: string): Promise<void> {
+  // From the few live holds (the partial index on hold_attempt_id) to their attempts by primary key.
+  await db.execute(sql`
+    update ${editions} e set hold_attempt_id = ${attemptId}
+    from ${checkoutAttempts} a
+    where e.hold_attempt_id = a.id and e.hold_attempt_id is not null and e.site_id = ${siteId} and e.held_until > now()
+      and a.site_id = ${siteId} and a.request_hash = ${requestHash} and a.error_code = ${ErrorCode.AuthenticationRequired}`);
+}
+
+/** Keeps the attempt's holds for `seconds` from now: the buyer is in the card's 3-D Secure check. */
+export async function keepHolds(db: Db, attemptId: number, seconds: number): Promise<void> {
+  await db
+    .update(editions)
+    .set({ heldUntil: sql`now() + make_interval(secs => ${seconds})` })
+    .where(eq(editions.holdAttemptId, attemptId));
 }
 
 /** Releases whatever the attempt holds (nothing, after its order sold it); harmless to repeat. */
