@@ -25,7 +25,8 @@ export function walletDetails(event: StripeEvent): CheckoutDetails {
   const [first, ...rest] = (event.shippingAddress?.name || event.billingDetails?.name || '').trim().split(/\s+/);
   return {
     FirstName: first ?? '',
-    LastName: rest.join(' '),
+    // A wallet holding one name ('Cher') gives it as the last name too: checkout asks for both.
+    LastName: rest.join(' ') || (first ?? ''),
     Email: event.billingDetails?.email ?? '',
     Phone: event.billingDetails?.phone ?? '',
     Notes: '',
@@ -69,7 +70,11 @@ export default function StripeWallet({ publishableKey, cart }: { publishableKey:
         express.on('confirm', (event) => {
           const details = walletDetails(event);
           confirmationToken(stripe, elements, { name: `${details.FirstName} ${details.LastName}`.trim(), email: details.Email, phone: details.Phone }).then(
-            (token) => void store.payWithWallet(details, madeTokenSource('wallet', token), { token: WalletText.noToken, buy: WalletText.error }),
+            async (token) => {
+              await store.payWithWallet(details, madeTokenSource('wallet', token), { token: WalletText.noToken, buy: WalletText.error });
+              // The wallet's sheet is told when the purchase did not go through, and closes with it.
+              if (store.getState().wallet.phase === 'error') event.paymentFailed?.();
+            },
             () => {
               event.paymentFailed?.();
               store.walletFailed(WalletText.noToken);
@@ -79,7 +84,8 @@ export default function StripeWallet({ publishableKey, cart }: { publishableKey:
         express.mount(target.current);
         element = express;
       },
-      () => store.walletFailed(WalletText.noToken),
+      // Without Stripe.js there is no wallet to offer: the button stays away (the card form says why it cannot load).
+      () => undefined,
     );
     return () => {
       gone = true;
