@@ -1,5 +1,6 @@
 import { DETAIL_MODAL_ATTRIBUTE } from '../detail-modal/trigger';
 import { BLOCK_STYLESHEETS } from '../blocks/blocks-css';
+import { BLOCK_BOX_CSS } from '../blocks/style';
 import { BASE_CSS, CSS_PARTS, REDUCED_MOTION_CSS, SITE_CSS } from './styles';
 import { themeCss } from './themes';
 
@@ -51,9 +52,11 @@ function needed(part: (typeof PARTS)[number], used: Set<string>): boolean {
  * the block's own class is in the server's HTML all the same. Reading the rendered classes rather than
  * the document's block kinds also catches kinds that draw another's classes (Artist Name Button and
  * Cookie Policy Button use Button's, Slider the slideshow's controls). One that styles no block class
- * is always kept.
+ * is always kept, and so is the style box's: a form's success and error messages wear it, and the form's
+ * island draws them in the browser after a submit.
  */
-const BLOCK_PARTS = BLOCK_STYLESHEETS.map((css) => ({ css, classes: [...new Set((selectorClassSets(css) ?? []).flat().filter((name) => name.startsWith('block-')))] }));
+const blockClasses = (css: string) => (css === BLOCK_BOX_CSS ? [] : [...new Set((selectorClassSets(css) ?? []).flat().filter((name) => name.startsWith('block-')))]);
+const BLOCK_PARTS = BLOCK_STYLESHEETS.map((css) => ({ css, classes: blockClasses(css) }));
 
 function blockNeeded(part: (typeof BLOCK_PARTS)[number], used: Set<string>): boolean {
   return part.classes.length === 0 || part.classes.some((name) => used.has(name));
