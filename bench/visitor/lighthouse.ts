@@ -116,7 +116,8 @@ export async function measureLighthouse(site: VisitorSite, chromiumPath: string,
         print(`  ${name} run ${i + 1}/${runs}: ${CATEGORIES.map((c) => score(reports[i], c)).join(' / ')}`);
       }
       // The median run by performance, the category that varies; the others barely move between runs.
-      const byPerformance = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+      // By the unrounded score, so that of two runs both shown as 100 the middle one is picked, not the first.
+      const byPerformance = [...reports].sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
       const middle = byPerformance[Math.floor(byPerformance.length / 2)];
       const median = Object.fromEntries(
         CATEGORIES.map((c) => {
