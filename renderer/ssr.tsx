@@ -20,7 +20,7 @@ import { holdsSubscribePopup } from './forms/SubscribePopupIsland';
 import { searchView } from './pages/search/view';
 import { findabilityTags } from './seo/head';
 import { clip } from './seo/text';
-import { DETAIL_TABS_ATTRIBUTE, DETAIL_TABS_SCRIPT, RECENTLY_VIEWED_ATTRIBUTE, RECENTLY_VIEWED_SCRIPT } from './site/detail-scripts';
+import { DETAIL_TABS_ATTRIBUTE, DETAIL_TABS_CLASS_SCRIPT, DETAIL_TABS_SCRIPT, RECENTLY_VIEWED_ATTRIBUTE, RECENTLY_VIEWED_SCRIPT } from './site/detail-scripts';
 import { SiteRenderContext } from './site/context';
 import { fontCss, fontLinks, fontPreloads, type FontSettings } from './site/fonts';
 import { CART_COUNT_ATTRIBUTE, CART_COUNTER_SCRIPT, HISTORY_BACK_ATTRIBUTE, HISTORY_BACK_SCRIPT, MENU_CLASS_SCRIPT, MENU_SCRIPT, MENU_TOGGLE_ATTRIBUTE } from './site/inline-scripts';
@@ -169,7 +169,7 @@ export function renderSiteHtml(req: RenderRequest): RenderResult {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-${body.includes(MENU_TOGGLE_ATTRIBUTE) ? `<script>${MENU_CLASS_SCRIPT}</script>\n` : ''}<title>${escapeHtml(title)}</title>
+${body.includes(MENU_TOGGLE_ATTRIBUTE) ? `<script>${MENU_CLASS_SCRIPT}</script>\n` : ''}${body.includes(DETAIL_TABS_ATTRIBUTE) ? `<script>${DETAIL_TABS_CLASS_SCRIPT}</script>\n` : ''}<title>${escapeHtml(title)}</title>
 ${description ? `<meta name="description" content="${escapeHtml(description)}">\n` : ''}${shareTags(req.origin, req.path, title, description, view.image, view.ogType)}
 ${findabilityTags(req, view.status)}
 ${fontTags(site.config)}<style>${pageCss(body, site.config.layout)}${COOKIE_NOTICE_CSS}${siteColorCss(site.config.colors, site.config.layout)}${sitePartsCss(site.config.documents)}${fontCss(site.config)}</style>${site.config.style?.trim() ? `\n<style>${safeCss(site.config.style)}</style>` : ''}

@@ -14,7 +14,17 @@ type Category = (typeof CATEGORIES)[number];
 
 interface LighthouseReport {
   categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { score: number | null; scoreDisplayMode: string; title: string; displayValue?: string; numericValue?: number }>;
+  audits: Record<string, LighthouseAudit>;
+  environment?: { benchmarkIndex?: number };
+}
+
+interface LighthouseAudit {
+  score: number | null;
+  scoreDisplayMode: string;
+  title: string;
+  displayValue?: string;
+  numericValue?: number;
+  details?: { items?: Record<string, unknown>[] };
 }
 
 export interface PageScores {
@@ -26,6 +36,8 @@ export interface PageScores {
   shortfalls: string[];
   /** The median run's metrics: first contentful paint, largest contentful paint, total blocking time, layout shift. */
   metrics: string;
+  /** Lighthouse's measure of the machine's speed in each run (higher is faster), as a busy machine depresses performance. */
+  benchmarkIndex: number[];
 }
 
 function runLighthouse(url: string, chromiumPath: string, output: string): Promise<LighthouseReport> {
@@ -57,10 +69,35 @@ function shortfalls(report: LighthouseReport): string[] {
     for (const { id, weight } of report.categories[category].auditRefs) {
       const audit = report.audits[id];
       if (!audit || audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual') continue;
-      if (weight > 0 && audit.score !== null && audit.score < 1) found.push(`${category}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+      if (weight > 0 && audit.score !== null && audit.score < 1) {
+        found.push(`${category}: ${id} ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+        for (const item of auditItems(audit)) found.push(`    ${item}`);
+      }
     }
   }
   return found;
+}
+
+/** What a failing audit found, a line per item (the element, resource or text), so a shortfall names what to fix. */
+function auditItems(audit: LighthouseAudit): string[] {
+  const describe = (value: unknown): string | null => {
+    if (value === null || value === undefined) return null;
+    if (typeof value !== 'object') return String(value);
+    const node = value as { type?: string; selector?: string; snippet?: string; explanation?: string; text?: string; url?: string; value?: unknown };
+    if (node.type === 'node') return [node.selector, node.snippet, node.explanation].filter(Boolean).join(' ');
+    if (node.type === 'source-location') return node.url ?? null;
+    if (node.text || node.url) return node.text ?? node.url ?? null;
+    return null;
+  };
+  return (audit.details?.items ?? []).slice(0, 8).map((item) =>
+    Object.entries(item)
+      .map(([key, value]) => {
+        const text = describe(value);
+        return text ? `${key}: ${text.replace(/\s+/g, ' ').slice(0, 200)}` : null;
+      })
+      .filter(Boolean)
+      .join('; '),
+  );
 }
 
 function metrics(report: LighthouseReport): string {
@@ -79,7 +116,8 @@ export async function measureLighthouse(site: VisitorSite, chromiumPath: string,
         print(`  ${name} run ${i + 1}/${runs}: ${CATEGORIES.map((c) => score(reports[i], c)).join(' / ')}`);
       }
       // The median run by performance, the category that varies; the others barely move between runs.
-      const byPerformance = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+      // By the unrounded score, so that of two runs both shown as 100 the middle one is picked, not the first.
+      const byPerformance = [...reports].sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
       const middle = byPerformance[Math.floor(byPerformance.length / 2)];
       const median = Object.fromEntries(
         CATEGORIES.map((c) => {
@@ -87,7 +125,7 @@ export async function measureLighthouse(site: VisitorSite, chromiumPath: string,
           return [c, sorted[Math.floor(sorted.length / 2)]];
         }),
       ) as Record<Category, number>;
-      results.push({ name, median, runs: reports.map((r) => Object.fromEntries(CATEGORIES.map((c) => [c, score(r, c)])) as Record<Category, number>), shortfalls: shortfalls(middle), metrics: metrics(middle) });
+      results.push({ name, median, runs: reports.map((r) => Object.fromEntries(CATEGORIES.map((c) => [c, score(r, c)])) as Record<Category, number>), shortfalls: shortfalls(middle), metrics: metrics(middle), benchmarkIndex: reports.map((r) => Math.round(r.environment?.benchmarkIndex ?? 0)) });
     }
   } finally {
     rmSync(folder, { recursive: true, force: true });
@@ -99,7 +137,7 @@ export function lighthouseLines(results: PageScores[]): string[] {
   const lines: string[] = [];
   for (const r of results) {
     lines.push(`${`${r.name}: Lighthouse mobile (median)`.padEnd(36)} performance ${r.median.performance}, accessibility ${r.median.accessibility}, best practices ${r.median['best-practices']}, SEO ${r.median.seo} (budget 100 each)`);
-    lines.push(`${''.padEnd(36)} ${r.metrics}`);
+    lines.push(`${''.padEnd(36)} ${r.metrics}; runs ${r.runs.map((run) => CATEGORIES.map((c) => run[c]).join('/')).join(', ')}; benchmarkIndex ${r.benchmarkIndex.join(', ')}`);
     for (const s of r.shortfalls) lines.push(`${''.padEnd(36)} under 100: ${s}`);
   }
   return lines;

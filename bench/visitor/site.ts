@@ -61,7 +61,7 @@ async function budgetPages(url: string): Promise<VisitorPage[]> {
   ];
 }
 
-/** Builds, starts and seeds; print tells what it is doing, as the first start takes a while. */
+/** Builds, starts and seeds (on BENCH_PORT if set, else a free port); print tells what it is doing, as the first start takes a while. */
 export async function startVisitorSite(print: (line: string) => void): Promise<VisitorSite> {
   const dist = mkdtempSync(join(tmpdir(), 'bench-visitor-dist-'));
   print('visitor bench: vite build …');
@@ -69,7 +69,8 @@ export async function startVisitorSite(print: (line: string) => void): Promise<V
   const storage = await processStorage(null);
   const samplePath = loadConfig().artworksSamplePath;
   print('visitor bench: starting the server and seeding the demo sites …');
-  const server = await startServerProcess({ ...storage.env, DIST_DIR: dist, ...(samplePath ? { ARTWORKS_SAMPLE_PATH: samplePath } : {}) });
+  const port: Record<string, string> = process.env.BENCH_PORT ? { PORT: process.env.BENCH_PORT } : {};
+  const server = await startServerProcess({ ...storage.env, DIST_DIR: dist, ...port, ...(samplePath ? { ARTWORKS_SAMPLE_PATH: samplePath } : {}) });
   const cleanUp = async () => {
     await server.stop();
     await storage.dispose();

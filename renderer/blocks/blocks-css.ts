@@ -20,10 +20,11 @@ import { TEXT_CSS } from './Text';
 import { VIDEO_CSS } from './Video';
 
 /**
- * The stylesheet of the blocks that carry their own rules (the common style box and each kind that
- * needs more than the site's base rules), part of the site's stylesheet for visitors and the builder.
+ * The stylesheets of the blocks that carry their own rules (the common style box and each kind that
+ * needs more than the site's base rules), in cascade order: all of them in the builder's stylesheet, and
+ * on a visitor page those its blocks use (renderer/site/page-css.ts).
  */
-export const BLOCKS_CSS = [
+export const BLOCK_STYLESHEETS: readonly string[] = [
   BLOCK_BOX_CSS,
   TEXT_CSS,
   VIDEO_CSS,
@@ -44,4 +45,6 @@ export const BLOCKS_CSS = [
   EDITION_TOKENS_CSS,
   MAP_CSS,
   COOKIE_POLICY_BUTTON_CSS,
-].join('');
+];
+
+export const BLOCKS_CSS = BLOCK_STYLESHEETS.join('');

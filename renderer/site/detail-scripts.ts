@@ -14,6 +14,15 @@ import { RECENTLY_VIEWED_STORED } from '../../schema/recently-viewed-store';
 export const DETAIL_TABS_ATTRIBUTE = 'data-detail-tabs';
 export const TAB_ANCHOR_ATTRIBUTE = 'data-tab-anchor';
 
+/**
+ * Marks the page as having the tabs script before the first paint: run in <head>, so the panels' headings
+ * the tabs stand for are hidden from the start. Hidden only by the script at the end of the body, they
+ * were drawn first on a slow load and the works under them jumped up (a layout shift). The server adds it
+ * where DETAIL_TABS_ATTRIBUTE is, that is where there are two tabs or more, as the script needs.
+ */
+export const DETAIL_TABS_CLASS = 'has-detail-tabs-script';
+export const DETAIL_TABS_CLASS_SCRIPT = `document.documentElement.className+=' ${DETAIL_TABS_CLASS}'`;
+
 export const DETAIL_TABS_SCRIPT = `(function(){var d=document,roots=d.querySelectorAll('[${DETAIL_TABS_ATTRIBUTE}]');for(var r=0;r<roots.length;r++)setup(roots[r]);
 function setup(root){var list=root.querySelector('[role=tablist],nav'),tabs=root.querySelectorAll('[${TAB_ANCHOR_ATTRIBUTE}]'),panels=[],i;if(!list||tabs.length<2)return;
 for(i=0;i<tabs.length;i++){var a=tabs[i].getAttribute('${TAB_ANCHOR_ATTRIBUTE}'),p=d.getElementById(a);if(!p)return;panels.push(p)}

@@ -1,3 +1,5 @@
+import { DETAIL_TABS_ATTRIBUTE, DETAIL_TABS_CLASS } from './detail-scripts';
+
 /**
  * The artist, exhibition and blog post pages, the related works under an artwork, and rich text
  * (biographies, descriptions, post bodies). Part of the site stylesheet (styles.ts).
@@ -26,7 +28,7 @@ export const DETAIL_CSS = `
 .detail-tabs__panel+.detail-tabs__panel{margin-top:56px}
 .detail-tabs__panel[hidden]{display:none}
 .detail-tabs--script .detail-tabs__panel+.detail-tabs__panel{margin-top:0}
-.detail-tabs--script .detail-tabs__heading{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.detail-tabs--script .detail-tabs__heading,.${DETAIL_TABS_CLASS} [${DETAIL_TABS_ATTRIBUTE}] .detail-tabs__heading{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .show-page__reception{font-weight:600;margin:0 0 32px}
 .show-page__description{margin-bottom:8px}
 .show-page__artists{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:8px 28px;font-size:1.125rem}

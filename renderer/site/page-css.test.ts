@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BlockType } from '../../schema/block-types';
-import { catalogueEntry } from '../../schema/catalogue';
+import { CATALOGUE, catalogueEntry } from '../../schema/catalogue';
 import type { Block } from '../../schema/document';
 import { THEMES, type ThemeName } from '../../schema/enums';
 import type { SiteRoute } from '../ssr-types';
@@ -10,6 +10,15 @@ import { item, list, page, renderRequest, site } from '../testing/fixtures';
 import { blog } from '../testing/list-fixtures';
 import { pageCss, usedClasses } from './page-css';
 import { SITE_CSS } from './styles';
+import { ACCORDION_CSS } from '../blocks/Accordion';
+import { BLOCK_STYLESHEETS, BLOCKS_CSS } from '../blocks/blocks-css';
+import { IMAGE_GALLERY_CSS } from '../blocks/ImageGallery';
+import { SCROLL_FADE_CSS } from '../blocks/ScrollFade';
+import { SLIDESHOW_CSS } from '../blocks/Slideshow';
+import { TABS_CSS } from '../blocks/Tabs';
+import { BLOCK_BOX_CSS } from '../blocks/style';
+import { TEXT_CSS } from '../blocks/Text';
+import { VIDEO_CSS } from '../blocks/Video';
 
 /** Each visitor page inlines the rules its HTML uses, not the whole stylesheet of every area and theme. */
 
@@ -80,4 +89,50 @@ describe('the stylesheet a page inlines', () => {
     expect(recent.css.startsWith(SITE_CSS)).toBe(true);
     expect(pageCss('<main class="content-list"></main>', 'classic').length).toBeLessThan(SITE_CSS.length);
   });
+});
+
+describe('the block stylesheets a page inlines', () => {
+  const text = (id: string, words: string) => block(BlockType.Text, { text: words }, id);
+  const slides = [text('s1', 'First'), text('s2', 'Second')];
+  const WITH: Record<string, { blocks: Block[]; css: string; stateRule?: string }> = {
+    slideshow: { blocks: [{ ...block(BlockType.Slideshow), blocks: slides }], css: SLIDESHOW_CSS, stateRule: '.block-slideshow.is-ready' },
+    accordion: { blocks: [{ ...block(BlockType.Accordion, { title: 'FAQ' }), blocks: [text('a1', 'Answer')] }], css: ACCORDION_CSS },
+    video: { blocks: [block(BlockType.Video, { url: 'https://youtu.be/dQw4w9WgXcQ' })], css: VIDEO_CSS },
+    tabs: { blocks: [{ ...block(BlockType.Tabs), blocks: [{ id: 'tab', type: BlockType.Tab, config: { name: 'Story', anchorName: '' }, blocks: [text('t1', 'Once')] }] }], css: TABS_CSS },
+    'image gallery': { blocks: [block(BlockType.ImageGallery, { images: [{ id: 1, extension: 'jpg', alt: 'Room' }], lightbox: true })], css: IMAGE_GALLERY_CSS },
+    'scroll fade': { blocks: [{ ...block(BlockType.ScrollFade), blocks: [text('f1', 'Fading')] }], css: SCROLL_FADE_CSS, stateRule: '.is-visible' },
+  };
+  const plain = render({ kind: 'page', page: page([text('p', 'Only words here')]) }).css;
+
+  it('a page without slideshows, accordions, videos, tabs, galleries or fades carries none of their rules, but the style box’s', () => {
+    for (const [name, { css }] of Object.entries(WITH)) expect(plain, name).not.toContain(css.trim());
+    for (const name of ['.block-slideshow', '.block-accordion', '.block-video', '.block-tabs', '.block-gallery', '.block-scroll-fade', '.block-button', '.block-map']) expect(plain, name).not.toContain(name);
+    expect(plain).toContain(TEXT_CSS.trim());
+    // A form's messages wear the style box, and its island draws them only after a submit.
+    expect(plain).toContain(BLOCK_BOX_CSS);
+    expect(plain.length).toBeLessThan(SITE_CSS.length - BLOCKS_CSS.length + TEXT_CSS.length + BLOCK_BOX_CSS.length + 1000);
+  });
+
+  for (const [name, { blocks, css, stateRule }] of Object.entries(WITH)) {
+    it(`a page with a ${name} carries its whole stylesheet${stateRule ? `, the rules for the classes its script adds (${stateRule}) included` : ''}`, () => {
+      const rendered = render({ kind: 'page', page: page(blocks) });
+      expect(rendered.css).toContain(css);
+      if (stateRule) expect(rendered.css).toContain(stateRule);
+      expect(rendered.css.length).toBeLessThan(SITE_CSS.length);
+    });
+  }
+
+  it('keeps the stylesheets of the blocks a page draws in the builder’s order, so the cascade is unchanged', () => {
+    const every = [...new Set(BLOCK_STYLESHEETS.flatMap((css) => [...css.matchAll(/\.(block-[\w-]+)/g)].map((m) => m[1])))];
+    expect(pageCss(`<main class="${every.join(' ')}"></main>`, 'classic')).toContain(BLOCKS_CSS);
+  });
+
+  for (const type of Object.keys(CATALOGUE)) {
+    it(`${type}, alone on a page: a rule for every class its HTML uses that the site stylesheet styles`, () => {
+      const alone: Block = { ...block(type), blocks: [text(`${type}-child`, 'Inside')] };
+      const { css, body } = render({ kind: 'page', page: page([alone]) });
+      const missing = [...usedClasses(body)].filter((c) => styled.has(c) && !new RegExp(`\\.${c}(?![\\w-])`).test(css));
+      expect(missing).toEqual([]);
+    });
+  }
 });

@@ -32,9 +32,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts server/start.ts with the given environment on a free port and waits until it serves. */
+/** Starts server/start.ts with the given environment on env.PORT, or else a free port, and waits until it serves. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: ROOT,
     env: {

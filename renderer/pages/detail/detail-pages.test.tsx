@@ -6,6 +6,7 @@ import { document, item, list, page, renderRequest, site, textOf } from '../../t
 import { jsonLdOf, structuredDataProblems } from '../../testing/structured-data';
 import type { RenderRequest, SiteRoute } from '../../ssr-types';
 import { postDate } from '../../blocks/BlogPostTitle';
+import { DETAIL_TABS_CLASS, DETAIL_TABS_CLASS_SCRIPT } from '../../site/detail-scripts';
 
 /** The artist, exhibition and post pages as SSR writes them, in the classic theme and in another. */
 
@@ -40,6 +41,17 @@ describe('the artist page', () => {
     // All the works are the artist's: the cells leave the name off.
     expect(body(html)).not.toContain('inventory-card__artist');
     expect(html).toContain('<script>(function(){var d=document,roots=d.querySelectorAll(\'[data-detail-tabs]\')');
+  });
+
+  it('hides the panels’ headings from the first paint where the tabs script will run, so the works do not jump up (no layout shift)', () => {
+    const { html } = render(artistRoute());
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<script>${DETAIL_TABS_CLASS_SCRIPT}</script>`);
+    expect(head.indexOf(DETAIL_TABS_CLASS_SCRIPT)).toBeLessThan(head.indexOf('<style>'));
+    expect(head).toMatch(new RegExp(`\\.${DETAIL_TABS_CLASS} \\[data-detail-tabs\\] \\.detail-tabs__heading\\{position:absolute;width:1px;height:1px;`));
+    expect(body(html)).toContain('<h2 id="artworks-heading" class="detail-tabs__heading">Artworks</h2>');
+    const oneTab = render(artistRoute({ biography: null, curriculumVitae: null })).html;
+    expect(oneTab).not.toContain(DETAIL_TABS_CLASS_SCRIPT);
   });
 
   it('drops a tab with nothing in it, and the tab list with one tab left', () => {
