@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { siteChangesOf, type SiteChangeFeed } from '../db/site-changes';
 import { LruCache } from '../services/lru-cache';
-import { chooseEncoding, matchesTag, pageBytes, pageTag, type Encoding } from '../services/page-bytes';
+import { chooseEncoding, matchesTag, pageBytes, pageBytesFinal, pageTag, type Encoding } from '../services/page-bytes';
 import { keptPageKey } from '../services/site-pages';
 import { keptSite, siteLookup } from '../services/sites';
 
@@ -130,7 +130,12 @@ export class KeptPages {
       return true;
     }
     const encoding = this.encodingFor(req.headers['accept-encoding']);
-    const answer = (entry.answers[encoding ?? 'plain'] ??= encodedAnswer(entry, encoding));
+    let answer = entry.answers[encoding ?? 'plain'];
+    if (!answer) {
+      answer = encodedAnswer(entry, encoding);
+      // Bytes compressed quickly for the page's first answer are about to be replaced by better ones.
+      if (pageBytesFinal(entry.page, encoding)) entry.answers[encoding ?? 'plain'] = answer;
+    }
     res.writeHead(200, answer.headers);
     res.end(answer.bytes);
     return true;

@@ -175,6 +175,17 @@ describe('an address answered before the app again', () => {
     }
   });
 
+  it('sends a page just rendered compressed quickly, then, answered again, compressed well, each with its own length', async () => {
+    const path = '/?sub=demo&from=known-quality';
+    const headers = { 'accept-encoding': 'br' };
+    const first = await rawGet(path, headers);
+    await expect.poll(async () => (await rawGet(path, headers)).body.length, { timeout: 2000, interval: 20 }).toBeLessThan(first.body.length);
+    const later = await rawGet(path, headers);
+    expect(Number(later.headers['content-length'])).toBe(later.body.length);
+    expect(later.headers.etag).toBe(first.headers.etag);
+    expect(brotliDecompressSync(later.body).equals(brotliDecompressSync(first.body))).toBe(true);
+  });
+
   it('looks the address up afresh when the hour turns (the hour is part of a kept page\'s key)', async () => {
     const path = '/?sub=demo&from=known-hour';
     await rawGet(path);
