@@ -4,7 +4,7 @@ import { getCookie } from 'hono/cookie';
 import type { AppDeps } from '../http/env';
 import { clientScriptLocator } from '../services/assets';
 import type { KeptPages } from '../http/kept-pages';
-import { chooseEncoding, matchesTag, pageBytes, pageTag } from '../services/page-bytes';
+import { chooseEncoding, firstPageBytes, matchesTag, pageTag } from '../services/page-bytes';
 import { renderVisitorPage } from '../services/site-pages';
 import { siteIcon } from '../services/site/favicon';
 import { findSite, siteLookup } from '../services/sites';
@@ -67,12 +67,12 @@ export function siteRoutes({ db, config }: AppDeps, kept: KeptPages): Hono {
     // A protected page, open or not, is this browser's alone: no shared cache may keep it.
     if (result.isPrivate) return c.html(result.html, result.status as 200, { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' });
     if (result.status !== 200) return c.html(result.html, result.status as 404);
-    // Found pages are kept (site-pages.ts); their bytes are compressed once and tagged for 304s.
+    // Found pages are kept (site-pages.ts); their bytes are compressed (quickly for this first answer) and tagged for 304s.
     const etag = pageTag(result);
     const headers = { ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
     if (matchesTag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
-    return c.body(pageBytes(result, encoding) as Uint8Array<ArrayBuffer>, 200, {
+    return c.body(firstPageBytes(result, encoding) as Uint8Array<ArrayBuffer>, 200, {
       ...headers,
       'Content-Type': 'text/html; charset=UTF-8',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
