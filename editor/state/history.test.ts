@@ -1,7 +1,7 @@
 import { History } from '@craftjs/utils';
 import type { Patch } from 'immer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HISTORY_LIMIT, limitHistory, type CraftHistory } from './history';
+import { beginGesture, endGesture, HISTORY_LIMIT, limitHistory, type CraftHistory } from './history';
 
 /** A change to one block's settings, as Craft's setProp records it. */
 function propPatch(id: string, value: string): Patch[] {
@@ -18,7 +18,10 @@ function history(): CraftHistory {
   return h;
 }
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  endGesture();
+  vi.useRealTimers();
+});
 
 describe('the undo history', () => {
   it(`keeps at most ${HISTORY_LIMIT} steps, dropping the oldest`, () => {
@@ -55,6 +58,26 @@ describe('the undo history', () => {
     h.add(addPatch('c'), addPatch('c'));
     h.throttleAdd(propPatch('c', '1'), propPatch('c', ''), 600);
     expect(h.timeline).toHaveLength(5);
+  });
+
+  it('keeps a drag one step however long the pointer rests on the way, and never merges it into the step before', () => {
+    vi.useFakeTimers();
+    const h = history();
+    h.throttleAdd(propPatch('a', 'typed'), propPatch('a', ''), 600);
+    beginGesture();
+    vi.advanceTimersByTime(100);
+    // The drag's first change comes as an ordinary step (not asking to merge), as the controls send it.
+    h.add(propPatch('a', '#100'), propPatch('a', 'typed'));
+    vi.advanceTimersByTime(2_000);
+    h.throttleAdd(propPatch('a', '#200'), propPatch('a', '#100'), 600);
+    vi.advanceTimersByTime(1_500);
+    h.throttleAdd(propPatch('a', '#300'), propPatch('a', '#200'), 600);
+    endGesture();
+    expect(h.timeline).toHaveLength(2);
+    expect(h.timeline[1].patches).toHaveLength(3);
+    vi.advanceTimersByTime(1_000);
+    h.throttleAdd(propPatch('a', '#400'), propPatch('a', '#300'), 600);
+    expect(h.timeline).toHaveLength(3);
   });
 
   it('does not merge into a step that was undone back to, and drops the redo steps', () => {

@@ -27,6 +27,35 @@ export interface CraftHistory {
 
 const limited = new WeakSet<object>();
 
+/**
+ * A drag on a merging control (a colour picker, a slider): `on` while the pointer is down, and the step
+ * the drag has made so far (null until its first change).
+ */
+const gesture: { on: boolean; step: Step | null } = { on: false, step: null };
+
+/**
+ * A drag on a merging control begins: every change it makes to the same block's settings is one step
+ * until it ends, however long the pointer rests on the way (the time window alone split a slow drag).
+ */
+export function beginGesture(): void {
+  gesture.on = true;
+  gesture.step = null;
+  if (typeof window === 'undefined') return;
+  // The drag ends wherever the pointer is let go, on the control or not.
+  const end = () => {
+    endGesture();
+    window.removeEventListener('pointerup', end, true);
+    window.removeEventListener('pointercancel', end, true);
+  };
+  window.addEventListener('pointerup', end, true);
+  window.addEventListener('pointercancel', end, true);
+}
+
+export function endGesture(): void {
+  gesture.on = false;
+  gesture.step = null;
+}
+
 /** The blocks whose settings (props) a change touches, or null when it touches anything else. */
 function propsTouched(patches: Patch[]): Set<string> | null {
   const ids = new Set<string>();
@@ -60,15 +89,21 @@ export function limitHistory(history: CraftHistory, limit: number = HISTORY_LIMI
   history.add = (patches, inversePatches) => {
     add(patches, inversePatches);
     trim(history, limit);
+    // A drag's first change is an ordinary step; the drag's later ones merge into it.
+    if (gesture.on) gesture.step = history.timeline[history.pointer] ?? null;
   };
   history.throttleAdd = (patches, inversePatches, rate = 500) => {
     if (patches.length === 0 && inversePatches.length === 0) return;
     const last = history.timeline[history.pointer];
     const atEnd = history.pointer === history.timeline.length - 1;
     const now = Date.now();
-    if (last && atEnd && now - last.timestamp < rate && continues(last, patches)) {
+    // Within a drag, merged only into the step the drag itself made (never into one from before it);
+    // otherwise while the changes come quickly.
+    const recent = last !== undefined && (gesture.on ? last === gesture.step : now - last.timestamp < rate);
+    if (last && atEnd && recent && continues(last, patches)) {
       // The window slides: each change that merges keeps the step open a little longer.
       history.timeline[history.pointer] = { timestamp: now, patches: [...last.patches, ...patches], inversePatches: [...inversePatches, ...last.inversePatches] };
+      if (gesture.on) gesture.step = history.timeline[history.pointer];
       return;
     }
     history.add(patches, inversePatches);

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import type { ControlProps } from './types';
+import { beginGesture } from '../../state/history';
 
 /**
  * A number dragged along a range (the hover effects' scale and zoom): a native range input, so the
@@ -36,6 +37,7 @@ export function RangeControl({ config, set, field }: ControlProps) {
             set(key, Number(e.target.value), merging.current);
             merging.current = true;
           }}
+          onPointerDown={beginGesture}
           onPointerUp={end}
           onKeyUp={end}
           onBlur={end}

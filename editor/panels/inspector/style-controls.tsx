@@ -3,6 +3,7 @@ import { HexAlphaColorPicker, HexColorInput } from 'react-colorful';
 import { useSite } from '../../../renderer/site/context';
 import { themeColors } from '../../../renderer/site/themes';
 import { BOX_SIDES, COLOR_SLOT_LABELS, COLOR_SLOTS, HEX_COLOR, isColorSlot, LENGTH_UNITS, type Box, type Length, type LengthUnit } from '../../../schema/style-values';
+import { beginGesture } from '../../state/history';
 import type { ControlProps } from './types';
 
 /**
@@ -157,7 +158,7 @@ export function ColorControl({ config, set, field }: ControlProps) {
         )}
       </div>
       {open && (
-        <div id={`${id}-picker`} ref={setPicker} className="ed-color-picker">
+        <div id={`${id}-picker`} ref={setPicker} className="ed-color-picker" onPointerDownCapture={beginGesture}>
           <HexAlphaColorPicker
             color={shown}
             // A drag is many changes and one undo step: merged while it lasts.
