@@ -67,7 +67,7 @@ export const ARTWORK_IMPORT_FIELDS: readonly ImportField[] = [
   f('artwork', 'type', 'Type', 'Artwork', 'Artwork, Merchandise, Jewelry, Furniture, Lighting or Decor; Artwork when empty.', ['inventory type', 'category', 'object type']),
   f('artwork', 'subType', 'Subtype', '', 'A subtype of the type (Ring, Chair, Table Lamp, Mirror…), or empty.', ['sub type', 'subcategory', 'sub category']),
   f('artwork', 'location', 'Location', 'Rack 4', 'Where the work is kept (owners only).', ['storage', 'storage location', 'stored at']),
-  f('artwork', 'notes', 'Notes', '', 'Notes for the gallery (owners only).', ['note', 'comments', 'internal notes']),
+  f('artwork', 'notes', 'Notes', '', 'Notes about the work; visitors see them where a page shows its notes (Edition Tokens).', ['note', 'comments', 'internal notes']),
   f('artwork', 'tags', 'Tags', 'seascape; oil', 'Separated by semicolons.', ['tag', 'keywords', 'keyword']),
   f('artwork', 'images', 'Images', 'harbour-front.jpg; harbour-back.jpg', 'File names in the zip of images, separated by semicolons; the first is the main picture.', [
     'image',

@@ -75,7 +75,7 @@ export function ArtworkForm({ id }: { id: number | null }) {
           <TextField label="SKU" hint="Each SKU names one work." value={draft.sku} onChange={(sku) => set({ sku })} error={err.sku} maxLength={100} />
           <TextField label="Location" hint="Where the work is kept." value={draft.location} onChange={(location) => set({ location })} error={err.location} maxLength={300} />
         </div>
-        <TextField label="Notes" multiline value={draft.notes} onChange={(notes) => set({ notes })} error={err.notes} maxLength={10_000} />
+        <TextField label="Notes" hint="Visitors see these where a page shows the work’s notes (an Edition Tokens block)." multiline value={draft.notes} onChange={(notes) => set({ notes })} error={err.notes} maxLength={10_000} />
         <ImagesField images={draft.images} onChange={(images) => set({ images })} error={err.images} />
         <TextField label="Tags" hint={`Separate tags with commas; at most ${MAX_TAGS}.`} value={draft.tags} onChange={(tags) => set({ tags })} error={err.tags} />
         <FieldGroup legend="Inquiries and offers">

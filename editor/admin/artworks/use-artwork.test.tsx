@@ -133,6 +133,20 @@ describe('saving an artwork', () => {
     expect(state.draft.editions.map((e) => e.id)).toEqual([1, 3, 9]);
   });
 
+  it('never deletes an edition another tab added since the form was opened', async () => {
+    await open(work());
+    await edit((s) => ({ ...s.draft, title: 'Harbour, retitled' }));
+    // The work as it stands after the save of its title: another tab has added edition 7 meanwhile.
+    server.answers.push(() => work({ revision: 4, title: 'Harbour, retitled', editions: [edition(1), edition(2), edition(3), edition(7)] }));
+    server.answers.push(() => work({ revision: 4, title: 'Harbour, retitled', editions: [edition(1), edition(2), edition(3), edition(7)] }));
+    await save();
+    expect(sentAfterLoad()).toEqual([
+      ['PATCH', '/api/owner/artworks/4', 3],
+      ['GET', '/api/owner/artworks/4', undefined],
+    ]);
+    expect(state.draft.editions.map((e) => e.id)).toEqual([1, 2, 3, 7]);
+  });
+
   it('leaves an unchanged work alone when only an edition changed', async () => {
     await open(work());
     await edit((s) => ({ ...s.draft, editions: s.draft.editions.map((e, i) => (i === 1 ? { ...e, isOnHold: true } : e)) }));

@@ -84,7 +84,9 @@ export function useArtwork(id: number | null) {
       stored = { ...stored, editions: [...others, edition].sort((a, b) => a.id - b.id) };
     };
     try {
-      for (const gone of work.editions.filter((e) => !kept.has(e.id))) {
+      // Only editions this form showed and the owner removed: one another tab added since is not the
+      // form's to delete, and one changed elsewhere since is refused (its revision as the form read it).
+      for (const gone of (record?.editions ?? []).filter((e) => !kept.has(e.id) && work.editions.some((w) => w.id === e.id))) {
         await call<DeletedResponse>('DELETE', `${PATH}/${work.id}/editions/${gone.id}?revision=${gone.revision}`);
         stored = { ...stored, editions: stored.editions.filter((e) => e.id !== gone.id) };
       }
