@@ -50,13 +50,19 @@ export const showSchema = z.object({
 });
 export type Show = z.infer<typeof showSchema>;
 
-export const showListQuerySchema = z.object({
-  ...paging,
-  artistId: queryIdSchema.optional(),
-  status: queryCodeSchema
-    .refine((v) => SHOW_STATUSES.includes(v) || v === ListSource.ChosenList || v === ListSource.Tags, `status must be one of ${SHOW_STATUSES.join(', ')}, ${ListSource.ChosenList} or ${ListSource.Tags}.`)
-    .optional(),
-});
+export const showListQuerySchema = z
+  .object({
+    ...paging,
+    artistId: queryIdSchema.optional(),
+    status: queryCodeSchema
+      .refine((v) => SHOW_STATUSES.includes(v) || v === ListSource.ChosenList || v === ListSource.Tags, `status must be one of ${SHOW_STATUSES.join(', ')}, ${ListSource.ChosenList} or ${ListSource.Tags}.`)
+      .optional(),
+  })
+  // As for the inventory: a source that names a list or tags needs them, rather than listing everything.
+  .superRefine((query, ctx) => {
+    if (query.status === ListSource.ChosenList && query.listId === undefined) ctx.addIssue({ code: 'custom', path: ['listId'], message: 'status 3 (a chosen list) needs listId.' });
+    if (query.status === ListSource.Tags && !query.tags?.length) ctx.addIssue({ code: 'custom', path: ['tags'], message: 'status 6 (by tags) needs tags.' });
+  });
 export type ShowListQuery = z.infer<typeof showListQuerySchema>;
 export const showListResponseSchema = z.object({ shows: z.array(showSchema), hasMore: z.boolean() });
 export type ShowListResponse = z.infer<typeof showListResponseSchema>;

@@ -82,6 +82,9 @@ describe('GET /api/shows', () => {
     expect(group.every((s) => s.tags.includes('group show'))).toBe(true);
     const error = await get<{ error: { code: string; message: string } }>('/api/shows?sub=demo&status=9', 400);
     expect(error.error.message).toMatch(/status/);
+    // A chosen-list or by-tags source without its list or tags is refused, not answered with every show.
+    expect((await get<{ error: { message: string } }>('/api/shows?sub=demo&status=3', 400)).error.message).toMatch(/^listId: status 3 \(a chosen list\) needs listId\./);
+    expect((await get<{ error: { message: string } }>('/api/shows?sub=demo&status=6', 400)).error.message).toMatch(/^tags: status 6 \(by tags\) needs tags\./);
   });
 
   it('pages with hasMore and stops at maxLimit', async () => {
