@@ -62,8 +62,11 @@ describe('slideshow transitions', () => {
     expect(over).not.toContain('transition-delay');
   });
 
-  it('both fades move opacity over the slide duration', () => {
-    expect(rule('.block-slideshow.is-ready .block-slideshow__slides>*')).toContain('opacity var(--slide-duration) ease');
+  it('move opacity over the slide duration from the first change on, and keep a leaving slide seen while it goes', () => {
+    const moving = rule('.block-slideshow.is-live .block-slideshow__slides>*');
+    expect(moving).toContain('opacity var(--slide-duration) ease');
+    expect(moving).toContain('visibility var(--slide-duration)');
+    expect(rule('.block-slideshow.is-ready .block-slideshow__slides>*')).not.toContain('transition');
   });
 });
 
