@@ -63,8 +63,17 @@ async function drag(page: Page, type: string, target: Locator, label: string): P
   const box = (await onto.boundingBox())!;
   // Within 10 px of a canvas block's edge the drop goes to its parent: after it, not into it.
   const y = count ? box.height - 4 : Math.min(box.height / 2, 60);
+  const dropped = target.locator(`[data-block-type="${type}"]`);
   await page.getByTestId(`toolbox-${type}`).dragTo(onto, { targetPosition: { x: box.width / 2, y } });
-  await expect(target.locator(`[data-block-type="${type}"]`)).toHaveCount(before + 1);
+  // On a loaded 2-core machine Playwright's synthetic drag over the scaled canvas now and then ends
+  // before Craft has seen the pointer over the target (the drop lands nowhere; seen 2 times in ~40
+  // runs of this file). Try once more from where the page stands then; a second miss fails.
+  if (!(await expect(dropped).toHaveCount(before + 1, { timeout: 3_000 }).then(() => true, () => false))) {
+    await onto.scrollIntoViewIfNeeded();
+    const again = (await onto.boundingBox())!;
+    await page.getByTestId(`toolbox-${type}`).dragTo(onto, { targetPosition: { x: again.width / 2, y: count ? again.height - 4 : Math.min(again.height / 2, 60) } });
+  }
+  await expect(dropped).toHaveCount(before + 1);
   await expect(inspector(page).getByRole('heading', { level: 2 })).toHaveText(label);
   // A drop is announced in the status line, as a keyboard insert is.
   await expect(page.locator('.ed-save-status[role="status"]')).toHaveText(`${label} added.`);
