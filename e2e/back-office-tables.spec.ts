@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { ArtistRecord, PostRecord } from '../schema';
+import type { ArtistRecord, PostRecord, ShowRecord } from '../schema';
 import { signIn } from './helpers';
 
 /** The artists, shows and posts tables: filters, orders and bulk tagging as an owner uses them, by mouse and keyboard. */
@@ -10,11 +10,20 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
 }
 
-async function made<T>(page: Page, path: string, data: Record<string, unknown>): Promise<T> {
+/** What a test made, deleted after it so other specs on the same server meet the demo site as seeded. */
+let madeRecords: string[] = [];
+async function made<T extends { id: number }>(page: Page, path: string, data: Record<string, unknown>): Promise<T> {
   const answer = await page.request.post(`/api/owner${path}`, { data });
   expect(answer.status(), await answer.text()).toBe(201);
-  return (await answer.json()) as T;
+  const record = (await answer.json()) as T;
+  madeRecords.push(`/api/owner${path}/${record.id}`);
+  return record;
 }
+
+test.afterEach(async ({ page }) => {
+  for (const path of madeRecords.reverse()) await page.request.delete(path);
+  madeRecords = [];
+});
 
 const names = (page: Page) => page.getByRole('table').locator('tbody th');
 
@@ -74,8 +83,8 @@ test('an owner finds scheduled posts and shows that are on now', async ({ page }
   await expectNoAxeViolations(page);
 
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  await made(page, '/shows', { title: `Now ${s}`, startDate: day(-3), endDate: day(3), tags: [tag] });
-  await made(page, '/shows', { title: `Later ${s}`, startDate: day(20), tags: [tag] });
+  await made<ShowRecord>(page, '/shows', { title: `Now ${s}`, startDate: day(-3), endDate: day(3), tags: [tag] });
+  await made<ShowRecord>(page, '/shows', { title: `Later ${s}`, startDate: day(20), tags: [tag] });
   await page.goto('/editor#/content/shows');
   await page.getByLabel('Tag', { exact: true }).selectOption(tag);
   await expect(names(page)).toHaveText([`Later ${s}`, `Now ${s}`]);

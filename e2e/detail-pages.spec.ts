@@ -36,9 +36,10 @@ async function showWithLongDescription(request: APIRequestContext, sub: string):
   return show;
 }
 
+/** The newest post with a body: specs of the back office add bare posts of their own to the same site. */
 async function firstPost(request: APIRequestContext, sub: string): Promise<BlogItem> {
-  const { blogs } = await content<{ blogs: BlogItem[] }>(request, `/api/blogs?sub=${sub}&limit=1`);
-  return blogs[0];
+  const { blogs } = await content<{ blogs: BlogItem[] }>(request, `/api/blogs?sub=${sub}&limit=100`);
+  return blogs.find((b) => b.html.replace(/<[^>]+>/g, '').trim().length > 0)!;
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
