@@ -15,10 +15,13 @@ describe('PURCHASE’s visibility (§5)', () => {
     expect(showsPurchase(inventoryItem(), connected, { showPurchase: false })).toBe(false);
   });
 
-  it('hides where hideOnHold says so and an edition is on hold; shows the others otherwise', () => {
+  it('hides a work on hold; with one edition held and another for sale it offers the other, hideOnHold or not', () => {
+    const held = inventoryItem({ editions: [edition({ editionId: 1, isOnHold: true })] });
+    expect(showsPurchase(held, connected, shown)).toBe(false);
+    expect(showsPurchase(held, connected, { showPurchase: true, hideOnHold: true })).toBe(false);
     const partlyHeld = inventoryItem({ editions: [edition({ editionId: 1, isOnHold: true }), edition({ editionId: 2 })] });
     expect(showsPurchase(partlyHeld, connected, shown)).toBe(true);
-    expect(showsPurchase(partlyHeld, connected, { showPurchase: true, hideOnHold: true })).toBe(false);
+    expect(showsPurchase(partlyHeld, connected, { showPurchase: true, hideOnHold: true })).toBe(true);
     expect(showsPurchase(inventoryItem(), connected, { showPurchase: true, hideOnHold: true })).toBe(true);
     expect(firstPurchasable(partlyHeld)?.editionId).toBe(2);
   });

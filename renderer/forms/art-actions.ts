@@ -1,7 +1,8 @@
 import type { InventoryItem } from '../../schema/api/content';
 import { imageUrl } from '../../schema/images';
 import type { SiteContext } from '../../schema/site-context';
-import { artworkStatus, firstAvailablePrice, hasShownPrice, isEditionAvailable } from '../site/artwork';
+import { firstAvailablePrice, hasShownPrice, isEditionAvailable } from '../site/artwork';
+import { hiddenOnHold } from '../site/hide-on-hold';
 import type { LinkParams } from '../site/links';
 import { inquireLink, type InquireLink } from './inquire-link';
 import type { FormWork, OfferEdition } from './popups/types';
@@ -14,7 +15,7 @@ export interface ArtActionsConfig {
   /** Phone, or the address, must be given with an inquiry (§5: asterisked). */
   inquireRequirePhone: boolean;
   inquireRequireAddress: boolean;
-  /** Hide INQUIRE and MAKE AN OFFER while the work is on hold (§5 hideOnHold). */
+  /** Hide INQUIRE and MAKE AN OFFER while the work is on hold (§5 hideOnHold, read by site/hide-on-hold.ts). */
   hideOnHold: boolean;
 }
 
@@ -49,7 +50,7 @@ export interface ArtActions {
  * the site's contact page does. canInquire alone hides it.
  */
 export function artActions(item: InventoryItem, site: Pick<SiteContext, 'canReceiveOffers'>, config: ArtActionsConfig, work: FormWork = formWork(item, true), linkParams: LinkParams = {}): ArtActions {
-  const heldBack = config.hideOnHold && artworkStatus(item) === 'on-hold';
+  const heldBack = hiddenOnHold(item, config.hideOnHold);
   const editions = offerEditions(item);
   const link = inquireLink(item.contactUrl, work, linkParams);
   return {
