@@ -154,6 +154,35 @@ test('the subscribe popup appears once after the delay, sets its cookie for 7 da
   await expect(popup).toHaveCount(0);
 });
 
+test('the subscribe popup is absent before its delay and appears after it, a stored delay over 5000 ms capped at 5 s', async ({ page, browser }) => {
+  const owner = await ownerPage(browser);
+  await saveAndPublish(owner, (document) => ({ ...document, site: { ...document.site, popupDelay: 60_000 } }));
+  try {
+    await page.context().addCookies([{ name: 'cookie_consent', value: 'rejected', url: SITE }]);
+    // When, in ms since the page began loading, the popup first came into the page.
+    await page.addInitScript(() => {
+      const seen = () => {
+        if (document.querySelector('dialog.popup')) (window as { popupAt?: number }).popupAt ??= performance.now();
+      };
+      new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${SITE}/`);
+    const popup = page.getByRole('dialog', { name: 'Join Our Newsletter' });
+    await expect(page.locator('[data-island="SubscribePopup"]')).toBeAttached();
+    // Three seconds in, the page long since running its script: not yet.
+    await page.waitForFunction(() => performance.now() > 3_000);
+    await expect(popup).toHaveCount(0);
+    // Then it comes, after the capped 5 s and long before the stored 60.
+    await expect(popup).toBeVisible({ timeout: 20_000 });
+    const at = await page.evaluate(() => (window as { popupAt?: number }).popupAt ?? 0);
+    expect(at).toBeGreaterThanOrEqual(5_000);
+    expect(at).toBeLessThan(20_000);
+  } finally {
+    await saveAndPublish(owner, (document) => ({ ...document, site: { ...document.site, popupDelay: 1500 } }));
+    await owner.close();
+  }
+});
+
 test('a visitor follows an artist from the artist page: Follow Artist, then Artist Followed', async ({ page, request }) => {
   const { artists } = (await (await request.get('/api/artists?sub=demo&limit=1')).json()) as { artists: { artistId: number; name: string }[] };
   const artist = artists[0];
