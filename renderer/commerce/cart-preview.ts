@@ -61,6 +61,7 @@ function previewCart(lines: CartLineItem[]): CartResponse {
     taxIncluded: false,
     destination: null,
     needsDestination: true,
+    cannotShip: false,
     hasError: false,
     error: null,
     hasActivePromoCodes: true,

@@ -115,6 +115,7 @@ export function cartResponse(overrides: Partial<CartResponse> = {}): CartRespons
     taxIncluded: false,
     destination: null,
     needsDestination: false,
+    cannotShip: false,
     hasError: false,
     error: null,
     hasActivePromoCodes: false,

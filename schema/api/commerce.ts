@@ -93,6 +93,8 @@ export const cartResponseSchema = z.object({
   destination: z.object({ country: z.string(), state: z.string().nullable() }).nullable(),
   /** Shipping or tax depend on where the order goes and no destination was sent: they are not in the total yet. */
   needsDestination: z.boolean(),
+  /** The site ships only to its listed regions and the destination sent is not one of them (a wallet's sheet refuses the address). */
+  cannotShip: z.boolean(),
   hasError: z.boolean(),
   error: z.string().nullable(),
   hasActivePromoCodes: z.boolean(),

@@ -108,6 +108,21 @@ describe('POST /api/carts', () => {
     expect(nowhere.totals.total.value).toBe(a.price);
   });
 
+  it('says when the site does not ship where the order would go (cannotShip), and prices a listed region as before', async () => {
+    await server.db.update(commerceSettings).set({ shipping: { ...SHIPPING, onlyListedRegions: true } }).where(eq(commerceSettings.siteId, demoId));
+    try {
+      const Editions = [{ EditionId: numbered[0].editionId, Quantity: 1 }];
+      const abroad = await cart({ Editions, Country: 'FR' });
+      expect(abroad).toMatchObject({ cannotShip: true, hasError: true, error: CommerceText.cannotShipThere });
+      const home = await cart({ Editions, Country: 'US', State: 'CA' });
+      expect(home).toMatchObject({ cannotShip: false, hasError: false });
+      expect(home.totals.shipping.value).toBe(1000);
+      expect((await cart({ Editions })).cannotShip).toBe(false);
+    } finally {
+      await server.db.update(commerceSettings).set({ shipping: SHIPPING }).where(eq(commerceSettings.siteId, demoId));
+    }
+  });
+
   it('never applies another site’s code, and says so', async () => {
     const foreign = await addPromo(artistSiteId, 'FOREIGN50', { amount: 50 });
     const body = await cart({ Editions: [{ EditionId: numbered[0].editionId, Quantity: 1 }], PromoCodeId: foreign, Country: 'FR' });

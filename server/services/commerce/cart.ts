@@ -227,6 +227,7 @@ function price(input: PriceInput): PricedCart {
       taxIncluded: totals.taxIncluded,
       destination: input.destination ? { country: countryOf(input.destination.country).code, state: input.destination.state } : null,
       needsDestination: totals.needsDestination,
+      cannotShip: totals.cannotShip,
       hasError: problem !== null,
       error: problem ? problem.message : null,
       hasActivePromoCodes: input.hasActivePromoCodes,
