@@ -123,6 +123,8 @@ export const INERT_CART_STORE: CartStore = {
   applyPromo: async () => undefined,
   removePromo: nothing,
   setDestination: nothing,
+  // Nothing is priced in the builder: a wallet sheet there (there is none) would refuse every address.
+  priceFor: () => Promise.reject(new Error('The builder prices nothing')),
   setDraft: nothing,
   checkout: async () => null,
   checkoutFailed: nothing,

@@ -155,6 +155,19 @@ describe('the cart store', () => {
     store.setDestination('CA', 'ON ');
     expect(carts).toHaveLength(before);
   });
+
+  it('prices the cart for a wallet’s address without changing the page’s cart or destination', async () => {
+    const { store, carts } = harness({ href: 'http://demo.localhost/buy/?products=7:1', cart: (request) => cartResponse({ editions: request.Editions, destination: { country: request.Country ?? '', state: request.State ?? null } }) });
+    store.start(setup);
+    await settle();
+    await store.applyPromo('SPRING');
+    const shown = store.getState().cart;
+    const quoted = await store.priceFor('GB', ' ');
+    expect(carts.at(-1)).toEqual({ Sub: 'demo', Editions: [{ EditionId: 7, Quantity: 1 }], PromoCodeId: 5, Country: 'GB' });
+    expect(quoted.destination).toEqual({ country: 'GB', state: null });
+    expect(store.getState().cart).toBe(shown);
+    expect(store.getState().destination).toEqual({ Country: 'US', State: '' });
+  });
 });
 
 describe('checkout through the store', () => {

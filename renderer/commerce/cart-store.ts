@@ -107,6 +107,11 @@ export interface CartStore {
   applyPromo(code: string): Promise<void>;
   removePromo(): void;
   setDestination(country: string, state: string): void;
+  /**
+   * The cart, with its promo code, as the server prices it for somewhere else (the address a wallet's
+   * sheet is on), leaving the page's cart and destination as they are.
+   */
+  priceFor(country: string, state: string): Promise<CartResponse>;
   setDraft(draft: Partial<CheckoutDetails>): void;
   checkout(details: CheckoutDetails, payment: PaymentSource): Promise<CheckoutResult | null>;
   /** A checkout that could not start (the card provider's library is missing). */
@@ -309,6 +314,17 @@ export function createCartStore(env: CartEnv): CartStore {
       if (Country === state.destination.Country && State.trim() === state.destination.State.trim()) return;
       set({ destination: { Country, State } });
       void price(state.items);
+    },
+
+    async priceFor(Country, State) {
+      if (!setup) throw new ApiRequestError(CommerceText.checkoutFallbackError, 0, 'not_started');
+      return env.api.getCart({
+        Sub: setup.sub,
+        Editions: state.items,
+        PromoCodeId: state.promo.promoCodeId,
+        Country,
+        ...(State.trim() ? { State: State.trim() } : {}),
+      });
     },
 
     setDraft(draft) {

@@ -18,9 +18,13 @@ export interface StripeElement {
 
 export interface StripeEvent {
   expressPaymentType?: string;
+  /** shippingaddresschange: the address the sheet is on (the wallet may give only city, state, postal code and country). */
+  address?: StripeAddress;
   billingDetails?: { name?: string; email?: string; phone?: string; address?: StripeAddress };
   shippingAddress?: { name?: string; address?: StripeAddress };
   resolve?: (options?: Record<string, unknown>) => void;
+  /** shippingaddresschange: the sheet cannot use this address. */
+  reject?: () => void;
   paymentFailed?: () => void;
 }
 
@@ -69,9 +73,14 @@ export function loadStripe(publishableKey: string, win: Window & { Stripe?: Stri
   return promise;
 }
 
-/** The Elements options for a cart: its total (hundredths here) as Stripe counts the currency, charged later (manual capture). */
+/** An amount (hundredths here) as Stripe counts the currency; Elements take no less than 1. */
+export function elementsAmount(amount: number, currencyCode: string): number {
+  return Math.max(providerAmount(amount, currencyCode), 1);
+}
+
+/** The Elements options for a cart: its total as Stripe counts the currency, charged later (manual capture). */
 export function elementsOptions(amount: number, currencyCode: string): Record<string, unknown> {
-  return { mode: 'payment', amount: Math.max(providerAmount(amount, currencyCode), 1), currency: currencyCode.toLowerCase(), captureMethod: 'manual', paymentMethodCreation: 'manual' };
+  return { mode: 'payment', amount: elementsAmount(amount, currencyCode), currency: currencyCode.toLowerCase(), captureMethod: 'manual', paymentMethodCreation: 'manual' };
 }
 
 /** A confirmation token from the mounted elements, or the provider's message as given. */

@@ -32,6 +32,7 @@ export const CartUiText = {
   walletPay: (amount: string) => `Pay ${amount}`,
   walletCancel: 'Cancel',
   walletPayWith: 'Pay with Apple Pay',
+  walletGoodsWithPromo: (code: string) => `Subtotal with promo code ${code}`,
   challengeTitle: 'Confirm your payment',
   challengeText: (brand: string, last4: string) => `Your bank asks you to confirm this payment with your ${brand} card ending in ${last4}. This is the test gateway's 3-D Secure check.`,
   challengeComplete: 'Complete authentication',

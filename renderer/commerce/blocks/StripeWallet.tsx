@@ -3,9 +3,10 @@ import type { CartResponse } from '../../../schema/api/commerce';
 import { providerAmount } from '../../../schema/money';
 import type { CheckoutDetails } from '../checkout';
 import { madeTokenSource } from '../payment-sources';
-import { confirmationToken, elementsOptions, loadStripe, type StripeAddress, type StripeEvent } from '../stripe';
+import { confirmationToken, elementsAmount, elementsOptions, loadStripe, type StripeAddress, type StripeEvent } from '../stripe';
 import { WalletText } from '../texts';
 import { useCartStore } from '../use-cart';
+import { walletSheetUpdate } from '../wallet-sheet';
 
 const emptyAddress = { AddressLineOne: '', AddressLineTwo: '', City: '', State: '', Zip: '', Country: '' };
 
@@ -39,7 +40,9 @@ export function walletDetails(event: StripeEvent): CheckoutDetails {
  * Stripe's Express Checkout Element (Apple Pay, Google Pay): for what the server will charge (the cart
  * total; the subtotal when there is no promotion, shipping or tax), asking the wallet for the buyer's
  * email, phone and shipping address, with the cart's shipping as the one rate; its confirmation token
- * pays as the card form's does.
+ * pays as the card form's does. Whenever the sheet's address changes, the server prices the cart for it
+ * and the sheet shows that shipping and total (what the purchase will be charged, since /api/buy prices
+ * the same address), or refuses an address the site does not ship to.
  */
 export default function StripeWallet({ publishableKey, cart }: { publishableKey: string; cart: CartResponse }) {
   const store = useCartStore();
@@ -66,7 +69,25 @@ export default function StripeWallet({ publishableKey, cart }: { publishableKey:
             shippingRates: [{ id: 'shipping', displayName: 'Shipping', amount: providerAmount(shipping, currency) }],
           });
         });
-        express.on('cancel', () => store.walletCancelled(WalletText.cancelled));
+        express.on('shippingaddresschange', (event) => {
+          const country = event.address?.country;
+          if (!country) return event.reject?.();
+          store.priceFor(country, event.address?.state ?? '').then(
+            (priced) => {
+              const sheet = walletSheetUpdate(priced);
+              if (!sheet) return event.reject?.();
+              // The amount before the lines: Stripe checks the lines against the amount it has.
+              elements.update({ amount: sheet.amount });
+              event.resolve?.({ shippingRates: sheet.shippingRates, lineItems: sheet.lineItems });
+            },
+            () => event.reject?.(),
+          );
+        });
+        express.on('cancel', () => {
+          // Back to the page's own cart, which the sheet's address never changed.
+          elements.update({ amount: elementsAmount(amount, currency) });
+          store.walletCancelled(WalletText.cancelled);
+        });
         express.on('confirm', (event) => {
           const details = walletDetails(event);
           confirmationToken(stripe, elements, { name: `${details.FirstName} ${details.LastName}`.trim(), email: details.Email, phone: details.Phone }).then(
