@@ -1,8 +1,10 @@
 import { Editor, type Options } from '@craftjs/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { DataSourceContext } from '../renderer/data/context';
 import { DEFAULT_SITE, SiteRenderContext, type SiteRenderContextValue } from '../renderer/site/context';
 import type { OwnerSession } from '../schema';
+import type { Block, SiteDocument } from '../schema/document';
+import { resolvedPart, SCREENS, SITE_PARTS } from '../schema/site-parts';
 import { cartModeOfPageId, isCartModeUsed } from '../schema/cart-page';
 import { CartPreview } from './canvas/CartPreview';
 import { CanvasFrame } from './canvas/CanvasFrame';
@@ -10,6 +12,7 @@ import { CommandHost } from './commands/CommandHost';
 import { createCanvasHandlers } from './canvas/handlers';
 import { TemplatePreview } from './canvas/TemplatePreview';
 import { RESOLVER } from './nodes';
+import { loadBlockRenderers, needsMoreRenderers, useBlockRenderersLoaded } from './nodes/block-renderers';
 import { BuilderPages } from './nodes/pages-context';
 import { Inspector } from './panels/Inspector';
 import { MediaDialogHost } from './panels/media/MediaDialogHost';
@@ -41,19 +44,59 @@ function useOpenCartModeUnused(): boolean {
   });
 }
 
+/** The header's and footer's own blocks, which the canvas draws around every page. */
+function shownPartBlocks(document: SiteDocument): Block[] {
+  return SITE_PARTS.flatMap((part) => SCREENS.flatMap((screen) => resolvedPart(document.site.documents, part, screen).blocks ?? []));
+}
+
+type RenderersState = 'ready' | 'loading' | 'failed';
+
+/** A page whose blocks go beyond the first load waits for their renderers, so it never draws half and then jumps. */
+function useRenderersFor(needed: boolean): RenderersState {
+  const loaded = useBlockRenderersLoaded();
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!needed || loaded) return;
+    setFailed(false);
+    loadBlockRenderers().catch(() => setFailed(true));
+  }, [needed, loaded, attempt]);
+  useEffect(() => {
+    if (!failed) return;
+    // The network may come back: try again every few seconds while the page waits.
+    const timer = setTimeout(() => setAttempt((n) => n + 1), 3000);
+    return () => clearTimeout(timer);
+  }, [failed]);
+  if (!needed || loaded) return 'ready';
+  return failed ? 'failed' : 'loading';
+}
+
+function RenderersPending({ state }: { state: Exclude<RenderersState, 'ready'> }) {
+  return state === 'failed' ? (
+    <p role="alert">The page's blocks could not be loaded. Trying again…</p>
+  ) : (
+    <p role="status" className="ed-canvas-loading">
+      Loading the page…
+    </p>
+  );
+}
+
 function CanvasArea() {
   const pageId = useEditorUi((s) => s.currentPageId);
   const loads = useEditorUi((s) => s.loads);
   const unused = useOpenCartModeUnused();
   // Built once per page (and per document loaded): <Frame data> is read once, and the frame is keyed by both.
-  const data = useMemo(() => {
+  const { data, needsMore } = useMemo(() => {
     const { document } = useEditorUi.getState();
     const opened = loads > 0 && document && pageId ? openedBlocks(document, pageId) : null;
-    return opened ? toCraft(opened, opened.rootType) : null;
+    if (!document || !opened) return { data: null, needsMore: false };
+    return { data: toCraft(opened, opened.rootType), needsMore: needsMoreRenderers(opened.blocks) || needsMoreRenderers(shownPartBlocks(document)) };
     // A cart mode added back while open is read afresh (its default blocks), as a page newly opened.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pageId, loads, unused]);
+  const renderers = useRenderersFor(needsMore);
   if (!pageId || !data) return <p role="alert">This page could not be found.</p>;
+  if (renderers !== 'ready') return <RenderersPending state={renderers} />;
   return (
     <TemplatePreview>
       <CartPreview>

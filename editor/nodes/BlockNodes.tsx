@@ -1,12 +1,12 @@
 import { Element, useNode, type UserComponent } from '@craftjs/core';
 import { memo, type ComponentType, type ReactNode } from 'react';
-import { BLOCK_COMPONENTS, blockConfig } from '../../renderer/blocks/registry';
+import { blockConfig } from '../../renderer/blocks/config';
 import { blockBox } from '../../renderer/blocks/style';
-import type { BlockProps } from '../../renderer/blocks/types';
 import { BlockType } from '../../schema/block-types';
 import { CATALOGUE, catalogueEntry } from '../../schema/catalogue';
 import { own } from '../../schema/own';
 import { hasSlots, isCanvasType, slotCount, slotDefaultConfig, slotKey, slotTypeOf, type BlockNodeProps } from '../serialize';
+import { isCoreKind, rendererFor, useBlockRenderersLoaded } from './block-renderers';
 import { useConnectRef } from './connect';
 import { canvasRules } from './rules';
 import { SampleData } from './sample-data';
@@ -14,10 +14,10 @@ import { TextNodeBody } from './text/TextNodeBody';
 
 type NodeProps = BlockNodeProps & { children?: ReactNode };
 
-// Renderer blocks each narrow their own config type; the registry is looked up by a runtime type string.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function rendererFor(type: string): ComponentType<BlockProps<any>> | null {
-  return own(BLOCK_COMPONENTS, type) ?? null;
+/** A kind outside the first load draws once its chunk is here (documents holding one wait for it; a toolbox drop may not). */
+function useLateRenderer(type: string) {
+  useBlockRenderersLoaded();
+  return rendererFor(type);
 }
 
 /** The slot canvases of a slotted block, as Craft <Element>s: existing slots are found by key, missing ones made. */
@@ -43,7 +43,7 @@ const BUILDER_BODIES: Record<string, ComponentType<{ id: string; config: Record<
 function makeBlockNode(type: string, slotNode: UserComponent<NodeProps> | null): UserComponent<NodeProps> {
   const canvas = isCanvasType(type);
   const slotted = hasSlots(type);
-  const Block = rendererFor(type);
+  const core = isCoreKind(type);
   const Body = own(BUILDER_BODIES, type);
   // A hover layer says which state it is, and the canvas stylesheet shows only the one its hover
   // content's builder state selects: no layer has to watch its parent.
@@ -52,6 +52,9 @@ function makeBlockNode(type: string, slotNode: UserComponent<NodeProps> | null):
     // The block's only store subscription; it collects nothing, so the block re-renders only when its
     // own props change (and memo skips it when they have not).
     const { id, connectors } = useNode();
+    // Fixed per kind, so the hook order never changes between renders of one node.
+    // eslint-disable-next-line react-hooks/rules-of-hooks
+    const Block = core ? rendererFor(type) : useLateRenderer(type);
     const ref = useConnectRef(connectors);
     const inner = slotted && slotNode ? <Slots type={type} config={config} slotNode={slotNode} /> : children;
     // The common style fields draw on this wrapper, as the visitor renderer's box around the block.
@@ -69,10 +72,14 @@ function makeBlockNode(type: string, slotNode: UserComponent<NodeProps> | null):
           {Body ? (
             <Body id={id} config={blockConfig({ type, config })} />
           ) : (
-            Block && (
+            Block ? (
               <Block id={id} config={blockConfig({ type, config })} mode="builder">
                 {inner}
               </Block>
+            ) : (
+              <p className="builder-hint" role="status">
+                Loading…
+              </p>
             )
           )}
         </SampleData>

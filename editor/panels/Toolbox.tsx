@@ -4,6 +4,7 @@ import { CART_CATALOGUE, cartModeOfPageId } from '../../schema/cart-page';
 import { CATALOGUE, catalogueEntry, TOOLBOX_GROUPS, type CatalogueEntry, type ToolboxGroup } from '../../schema/catalogue';
 import { TEMPLATE_BLOCKS, TEMPLATE_LABEL } from '../../schema/detail-blocks';
 import { templateOfPageId } from '../../schema/detail-templates';
+import { loadBlockRenderers } from '../nodes/block-renderers';
 import { blockToNodeTree, createBlock, ROOT_ID } from '../serialize';
 import { useEditorUi } from '../state/store';
 import { CartPageText } from './cart-page/texts';
@@ -68,6 +69,11 @@ function ToolboxItem({ type }: { type: string }) {
   );
 }
 
+function preloadRenderers() {
+  // A failed fetch is tried again by the next reach, or by the block that needs it.
+  loadBlockRenderers().catch(() => undefined);
+}
+
 /** The cart parts, offered only while the cart page is open (they sit nowhere else). */
 export const CART_TOOLBOX_TYPES: readonly string[] = Object.keys(CART_CATALOGUE);
 
@@ -90,7 +96,8 @@ export function Toolbox() {
     .map((g) => ({ ...g, types: g.types.filter((type) => matchesSearch(label(type), query)) }))
     .filter((g) => g.types.length > 0);
   return (
-    <section className="ed-panel ed-toolbox" aria-labelledby="toolbox-title">
+    // Reaching for a block fetches the renderers beyond the first load, so a drop draws at once.
+    <section className="ed-panel ed-toolbox" aria-labelledby="toolbox-title" onPointerEnter={preloadRenderers} onFocus={preloadRenderers}>
       <h2 id="toolbox-title">Blocks</h2>
       <p className="ed-panel-hint">Drag a block onto the page, or press Enter to add it after the selected block.</p>
       <div className="ed-field ed-toolbox-search">

@@ -1,6 +1,5 @@
-import { createElement, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { BlockType } from '../../schema/block-types';
-import { catalogueEntry, unknownBlockLabel } from '../../schema/catalogue';
 import type { Block } from '../../schema/document';
 import { own } from '../../schema/own';
 import ColumnBlock from './Column';
@@ -22,7 +21,8 @@ import { FORM_BLOCK_COMPONENTS } from '../forms/blocks';
 import { CART_BLOCK_COMPONENTS } from '../commerce/blocks';
 import { DETAIL_BLOCK_COMPONENTS } from './detail/components';
 import { MORE_BLOCK_COMPONENTS } from './more-components';
-import { blockBox } from './style';
+import { blockConfig } from './config';
+import { provideRenderBlocks, renderBlockTree } from './render-tree';
 import type { BlockProps, RenderMode } from './types';
 
 /** The renderer of each block type value. The editor's Craft nodes reuse these with mode 'builder'. */
@@ -50,30 +50,11 @@ export const BLOCK_COMPONENTS: Record<string, ComponentType<BlockProps<any>>> = 
   ...CART_BLOCK_COMPONENTS,
 };
 
-/**
- * A block's config with the catalogue defaults under it, so a document saved before a field existed
- * (or edited by hand) still renders.
- */
-export function blockConfig(block: Pick<Block, 'type' | 'config'>): Record<string, unknown> {
-  const defaults = catalogueEntry(block.type)?.defaultConfig as Record<string, unknown> | undefined;
-  return { ...(defaults ?? {}), ...(block.config ?? {}) };
+export { blockConfig };
+
+/** Renders a tree of blocks with every kind of the catalogue (see render-tree.ts). */
+export function renderBlocks(blocks: Block[], mode: RenderMode): ReactNode {
+  return renderBlockTree(blocks, mode, (type) => own(BLOCK_COMPONENTS, type));
 }
 
-/**
- * Renders a tree of blocks: nested blocks are rendered first and passed as children. Unknown types
- * render nothing for visitors (the spec's 'Unknown Block'); the builder shows a small note instead.
- */
-export function renderBlocks(blocks: Block[], mode: RenderMode): ReactNode {
-  return blocks.map((block) => {
-    const Component = own(BLOCK_COMPONENTS, block.type);
-    if (!Component) {
-      return mode === 'builder' ? createElement('p', { key: block.id, className: 'builder-hint unknown-block' }, unknownBlockLabel(block.type)) : null;
-    }
-    const children = block.blocks?.length ? renderBlocks(block.blocks, mode) : undefined;
-    const config = blockConfig(block);
-    const drawn = createElement(Component, { key: block.id, id: block.id, config, mode, blocks: block.blocks }, children);
-    // The common style fields (layout, colours, hover) draw a box around the block, as the builder's wrapper does.
-    const box = blockBox(config);
-    return box ? createElement('div', { key: block.id, className: box.className, style: box.style }, drawn) : drawn;
-  });
-}
+provideRenderBlocks(renderBlocks);

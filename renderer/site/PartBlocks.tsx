@@ -1,5 +1,5 @@
 import { resolvedPart, type SitePartName } from '../../schema/site-parts';
-import { renderBlocks } from '../blocks/registry';
+import { renderProvidedBlocks as renderBlocks } from '../blocks/render-tree';
 import { useSite } from './context';
 
 /**
