@@ -1,5 +1,4 @@
-import { cartPreview, PREVIEW_LINES, SAMPLE_CART_PREVIEW } from '../../renderer/commerce/cart-preview';
-import type { CartPreview } from '../../renderer/commerce/cart-preview-context';
+import { PREVIEW_LINES, type CartPreview } from '../../renderer/commerce/cart-preview-context';
 import type { DataSource } from '../../renderer/data/source';
 import { InventoryStatus } from '../../schema/inventory-filters';
 
@@ -11,6 +10,8 @@ import { InventoryStatus } from '../../schema/inventory-filters';
 export const CART_PREVIEW_QUERY = { limit: PREVIEW_LINES * 3, offset: 0, status: InventoryStatus.Available } as const;
 
 export async function loadCartPreview(source: DataSource | null): Promise<CartPreview> {
+  // The cart's store and the country list come with the cart page, not in the builder's first load.
+  const { cartPreview, SAMPLE_CART_PREVIEW } = await import('../../renderer/commerce/cart-preview');
   if (!source) return SAMPLE_CART_PREVIEW;
   try {
     const { inventory } = await source.listInventory({ ...CART_PREVIEW_QUERY });

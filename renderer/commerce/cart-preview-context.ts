@@ -11,4 +11,7 @@ export interface CartPreview {
   store: CartStore;
 }
 
+/** How many lines the previewed cart shows. */
+export const PREVIEW_LINES = 2;
+
 export const CartPreviewContext = createContext<CartPreview | null>(null);

@@ -3,7 +3,9 @@ import type { Edition, InventoryItem } from '../../schema/api/content';
 import { money } from '../../schema/money';
 import { sampleInventoryItem } from '../data/sample';
 import { hasShownPrice, isEditionAvailable } from '../site/artwork';
-import type { CartPreview } from './cart-preview-context';
+import { PREVIEW_LINES, type CartPreview } from './cart-preview-context';
+
+export { PREVIEW_LINES };
 import { INITIAL_CART_STATE, type CartState, type CartStore } from './cart-store';
 
 /**
@@ -14,8 +16,6 @@ import { INITIAL_CART_STATE, type CartState, type CartStore } from './cart-store
  * the builder adds the sample's prices up itself, which the browser never does for a real cart.
  */
 
-/** How many works the preview's line items show. */
-export const PREVIEW_LINES = 2;
 /** The order number the preview's confirmation shows. */
 const PREVIEW_ORDER_ID = 1001;
 const PREVIEW_EMAIL = 'buyer@example.com';
