@@ -38,7 +38,7 @@ export function FilteredInventoryList({ id, config, subdomain, title, titleId, p
     hasMore: page.hasMore,
     request,
     label: ListText.kinds.inventory,
-    cell: { linkParams, isArtistSite, dateStyle: 'long' },
+    cell: { linkParams, isArtistSite, dateStyle: 'raw' },
   });
   return (
     <section className="block-inventory-list" aria-labelledby={title ? titleId : undefined}>

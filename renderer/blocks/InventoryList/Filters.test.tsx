@@ -29,7 +29,7 @@ function props(isArtistSite: boolean, artistStates?: string[]): InventoryFilterL
     hasMore: SERVER_PAGE.hasMore,
     request: { kind: 'inventory', query: BASE },
     label: 'Inventory',
-    cell: { linkParams: {}, isArtistSite, dateStyle: 'long' },
+    cell: { linkParams: {}, isArtistSite, dateStyle: 'raw' },
   });
   return { storageKey: KEY, query: BASE, list, artistStates };
 }
