@@ -33,6 +33,25 @@ test('the artist site, and the gallery home on a phone, pass axe checks', async 
   await expectNoAxeViolations(page);
 });
 
+test('the news page with its blog list in each layout, and the not-found page, pass axe checks', async ({ page, request }) => {
+  const { blogs } = (await (await request.get('/api/blogs?sub=demo&limit=30')).json()) as { blogs: Array<{ title: string }> };
+  await page.goto(`${SITE}/news`);
+  const posts = page.locator('.block-content-list', { has: page.locator('.blog-cell') });
+  await expect(posts.locator('.blog-cell__title')).toHaveText(blogs.map((b) => b.title));
+  await expectNoAxeViolations(page);
+  await posts.getByRole('tab', { name: 'Grid' }).click();
+  await expect(posts.locator('ul.list-items--grid')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  for (const address of [`${SITE}/no-such-page`, `http://artist.localhost:${E2E_PORT}/show/99999999`]) {
+    const res = await page.goto(address);
+    expect(res?.status(), address).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText('The page you are looking for could not be found.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
+
 test('the builder sign-in and the builder shell pass axe checks', async ({ page }) => {
   await page.goto('/editor');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

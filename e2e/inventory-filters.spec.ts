@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
-import { SITE } from './helpers';
+import { signIn, SITE } from './helpers';
 
 /**
  * A visitor filters the demo gallery's Artworks page (spec §9): by colour and by price, each change
@@ -9,7 +9,7 @@ import { SITE } from './helpers';
  */
 
 interface Listed {
-  inventory: Array<{ title: string; editions: Array<{ active: boolean; priceValue: number }> }>;
+  inventory: Array<{ title: string; artist: { artistId: number } | null; editions: Array<{ active: boolean; priceValue: number }> }>;
 }
 
 const list = (page: Page) => page.locator('.block-inventory-list');
@@ -157,4 +157,45 @@ test('an artist site offers no artist sorts', async ({ page }) => {
   await expect(page.getByLabel('Title A-Z')).toBeVisible();
   await expect(page.getByLabel('Artist A-Z')).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test('a visitor narrows the artworks to the artists of one state, chosen from the states the artists are in', async ({ page, browser }) => {
+  // The demo's artists have no state: two get one through the owner's API for this test, and lose it after.
+  const owner = await browser.newPage();
+  await signIn(owner);
+  const { inventory } = (await (await owner.request.get('/api/inventory?sub=demo&limit=100')).json()) as Listed;
+  const [vermont, oregon] = [...new Set(inventory.map((work) => work.artist?.artistId).filter((id): id is number => id !== undefined))];
+  const setState = async (artistId: number, state: string | null) => {
+    const { revision } = (await (await owner.request.get(`/api/owner/artists/${artistId}`)).json()) as { revision: number };
+    const res = await owner.request.patch(`/api/owner/artists/${artistId}`, { data: { revision, state } });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  await setState(vermont, 'Vermont');
+  await setState(oregon, 'Oregon');
+  try {
+    await page.goto(`${SITE}/artworks`);
+    const artistState = dropdownButton(page, 'Artist State');
+    await expect(artistState).toBeEnabled();
+    await artistState.click();
+    await expect(page.locator('.filter-dropdown--open label')).toHaveText(['Any state', 'Oregon', 'Vermont']);
+    await expectNoAxeViolations(page);
+    const chosen = listRequest(page, (p) => p.get('artistState') === 'Vermont');
+    await page.getByLabel('Vermont', { exact: true }).check();
+    const works = await listed(await chosen);
+    expect(works.length).toBeGreaterThan(0);
+    expect(works.every((work) => work.artist?.artistId === vermont)).toBe(true);
+    await expectListed(page, works.map((work) => work.title));
+    await expect(artistState).toHaveText('Artist State: Vermont');
+
+    // Kept across a reload, as the other filters are.
+    const restored = listRequest(page, (p) => p.get('artistState') === 'Vermont');
+    await page.reload();
+    expect(await titlesOf(await restored)).toEqual(works.map((work) => work.title));
+    await expect(dropdownButton(page, 'Artist State')).toHaveText('Artist State: Vermont');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+  } finally {
+    await setState(vermont, null);
+    await setState(oregon, null);
+    await owner.close();
+  }
 });

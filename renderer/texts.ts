@@ -143,6 +143,9 @@ export const FilterText = {
   status: 'Status',
   statusAll: 'Show All',
   statusAvailable: 'Only Available',
+  /** The artist state filter (spec §3 filter values: artistState); its options are the states of the site's artists. */
+  artistState: 'Artist State',
+  anyArtistState: 'Any state',
   sort: 'Sort',
   sorts: {
     default: 'Default',

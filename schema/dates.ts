@@ -24,6 +24,26 @@ export function monthYear(iso: string): string {
   return d ? `${MONTHS[d.month - 1]} ${d.year}` : '';
 }
 
+/** A post's date as stored, the calendar day of its timestamp: '2024-03-05'. */
+export function rawDate(iso: string): string {
+  return parts(iso) ? iso.slice(0, 10) : '';
+}
+
+/**
+ * How a site writes post dates (spec §2 Content screens, blog list and post): the francisco theme the
+ * long month and year, every other theme the raw date. Theme names are compared in lower case.
+ */
+export type PostDateStyle = 'monthYear' | 'raw';
+
+export function postDateStyle(layout: string): PostDateStyle {
+  return layout.toLowerCase() === 'francisco' ? 'monthYear' : 'raw';
+}
+
+/** A post's date in a site's style: 'March 2024' in francisco, '2024-03-05' elsewhere. */
+export function postDate(publishedAt: string, style: PostDateStyle): string {
+  return style === 'monthYear' ? monthYear(publishedAt) : rawDate(publishedAt);
+}
+
 /**
  * An exhibition's dates: 'March 3 – April 20, 2024', 'March 3 – 20, 2024', 'December 1, 2023 – January 7, 2024',
  * 'From March 3, 2024' without an end, 'Until April 20, 2024' without a start, '' without either.

@@ -41,6 +41,11 @@ export interface PageData {
   lists: Record<string, ListResponse>;
   /** The names of the artists blocks choose by id (an artist-name button's), keyed by artistId. */
   artistNames?: Record<string, string>;
+  /**
+   * The states the site's artists with works on show are in, the inventory filter bar's artist state
+   * options; read only for a page whose inventory list shows the filter bar.
+   */
+  artistStates?: string[];
 }
 
 export const EMPTY_PAGE_DATA: PageData = { lists: {} };

@@ -122,7 +122,7 @@ describe('the search results island', () => {
     const container = document.createElement('div');
     document.body.append(container);
     root = createRoot(container);
-    const context = { linkParams: {}, isArtistSite: false, dateStyle: 'long' as const };
+    const context = { linkParams: {}, isArtistSite: false, dateStyle: 'raw' as const };
     await act(async () => root!.render(<SearchResultsModal results={searchRoute.results} context={context} />));
     const click = async (href: string) => {
       const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });

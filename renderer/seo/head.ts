@@ -1,6 +1,7 @@
 import { BlockType } from '../../schema/block-types';
 import { templateBlocks } from '../../schema/detail-templates';
-import { findBlocks } from '../../schema/walk';
+import type { Page } from '../../schema/document';
+import { findBlocks, walkBlocks } from '../../schema/walk';
 import type { ListResponse } from '../data/source';
 import { searchResultsLd } from '../pages/search/structured-data';
 import type { RenderRequest } from '../ssr-types';
@@ -17,15 +18,28 @@ function listLinks(list: ListResponse): { path: 'art' | 'artist' | 'show' | 'pos
   return null;
 }
 
+/**
+ * What a list block of a page is called: its own title, else the page's. A page may hold several lists
+ * of one kind (current and past exhibitions), and the name tells their item lists apart.
+ */
+function listName(page: Page, blockId: string): string | undefined {
+  let title: unknown;
+  walkBlocks(page.blocks, (block) => {
+    if (block.id === blockId) title = (block.config as { title?: unknown } | undefined)?.title;
+  });
+  const name = typeof title === 'string' && title.trim() ? title : page.title;
+  return name.trim() || undefined;
+}
+
 /** The structured data of a rendered route (see structured-data.ts); none for the cart and not found. */
 export function structuredData(req: RenderRequest): JsonLd[] {
   const ctx: LdContext = { origin: req.origin, linkParams: req.linkParams, site: req.site };
   const { route } = req;
   switch (route.kind) {
     case 'page':
-      return Object.values(req.data.lists).flatMap((list) => {
+      return Object.entries(req.data.lists).flatMap(([blockId, list]) => {
         const links = listLinks(list);
-        return links && links.ids.length ? [itemListLd(ctx, links.path, links.ids)] : [];
+        return links && links.ids.length ? [itemListLd(ctx, links.path, links.ids, listName(route.page, blockId))] : [];
       });
     case 'art':
       return [visualArtworkLd(ctx, route.item)];

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { longDate, monthYear, NotFoundText, showDates } from '../../schema';
+import { monthYear, NotFoundText, rawDate, showDates } from '../../schema';
 import { jsonLdOf, structuredDataProblems } from '../../renderer/testing/structured-data';
 import { textOf } from '../../renderer/testing/fixtures';
 import { artists, editions, images, inventory, posts, showArtworks, showPhotos, shows, sites } from '../db/schema';
@@ -252,7 +252,8 @@ describe('/post/{blogId}', () => {
     const { status, html } = await visit(`/post/${post.id}`);
     expect(status).toBe(200);
     const iso = new Date(post.publishedAt).toISOString();
-    expect(html).toContain(`<time dateTime="${iso}">${longDate(iso)}</time>`);
+    // The demo is in the classic theme: the raw date (spec §2).
+    expect(html).toContain(`<time dateTime="${iso}">${rawDate(iso)}</time>`);
     expect(html).toContain(post.html);
     expect(html).toMatch(new RegExp(`/img/[^"]*/${post.featuredImageId}\\.`));
     // The link back goes to the page with the blog list (the seeded News page), else home.

@@ -1,10 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ShowStatus, type ArtistListResponse, type BlogListResponse, type InventoryListResponse, type ShowListResponse } from '../../schema';
+import { jsonLdOf, structuredDataProblems, type LdNode } from '../../renderer/testing/structured-data';
 import { artists, inventory, posts, shows, sites } from '../db/schema';
 import { getWithHost, startTestServer, type TestServer } from '../test/harness';
 import { contentChanged } from '../services/content/changed';
 
-/** /sitemap.xml and /robots.txt of each seeded site, over HTTP. */
+/** /sitemap.xml, /robots.txt and the structured data of the list pages of each seeded site, over HTTP. */
 
 let server: TestServer;
 let demo: number;
@@ -93,5 +95,90 @@ describe('/robots.txt', () => {
     expect(byHost.body).toContain('Sitemap: http://artist.localhost:4321/sitemap.xml\n');
     const bySub = await (await fetch(`${server.url}/robots.txt?sub=demo`)).text();
     expect(bySub).toContain(`Sitemap: ${server.url}/sitemap.xml?sub=demo`);
+  });
+});
+
+describe('structured data of the list pages and the artist profile', () => {
+  /** The page's JSON-LD, each node checked against what its schema.org type needs, and the page's links. */
+  async function structured(path: string, sub: string): Promise<{ nodes: LdNode[]; hrefs: string[]; html: string }> {
+    const res = await fetch(`${server.url}${path}?sub=${sub}`);
+    expect(res.status, path).toBe(200);
+    const html = await res.text();
+    const nodes = jsonLdOf(html);
+    for (const node of nodes) expect(structuredDataProblems(node), `${sub} ${path} ${node['@type']}`).toEqual([]);
+    const hrefs = [...html.slice(html.indexOf('<body')).matchAll(/href="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+    return { nodes, hrefs, html };
+  }
+
+  async function api<T>(path: string): Promise<T> {
+    const res = await fetch(`${server.url}${path}`);
+    expect(res.status, path).toBe(200);
+    return (await res.json()) as T;
+  }
+
+  /** An ItemList's names and addresses, to compare with what the list shows. */
+  const itemList = (node: LdNode) => ({
+    type: node['@type'],
+    name: node.name,
+    numberOfItems: node.numberOfItems,
+    urls: (node.itemListElement as Array<{ url: string }>).map((li) => li.url),
+  });
+  const addresses = (sub: string, path: string, ids: number[]) => ids.map((id) => `${server.url}/${path}/${id}?sub=${sub}`);
+
+  /** Every address of the item list is a link the visitor has on the page. */
+  function linkedOnPage(urls: string[], hrefs: string[]) {
+    for (const url of urls) expect(hrefs.some((href) => href.startsWith('/') && url === server.url + href), url).toBe(true);
+  }
+
+  it('/artists is an ItemList of the artists the page shows, in its order, named by the page', async () => {
+    const { nodes, hrefs } = await structured('/artists', 'demo');
+    const shown = (await api<ArtistListResponse>('/api/artists?sub=demo&order=5&limit=30')).artists.map((a) => a.artistId);
+    const stored = await server.db.select({ id: artists.id }).from(artists).where(eq(artists.siteId, demo));
+    expect(shown.length).toBe(stored.length);
+    expect(nodes.map(itemList)).toEqual([{ type: 'ItemList', name: 'Artists', numberOfItems: shown.length, urls: addresses('demo', 'artist', shown) }]);
+    linkedOnPage(addresses('demo', 'artist', shown), hrefs);
+  });
+
+  it('/exhibitions is one ItemList per exhibitions list, each named by its block: current and upcoming, then past', async () => {
+    for (const sub of ['demo', 'artist']) {
+      const { nodes, hrefs } = await structured('/exhibitions', sub);
+      const current = (await api<ShowListResponse>(`/api/shows?sub=${sub}&status=${ShowStatus.CurrentAndUpcoming}`)).shows.map((s) => s.showId);
+      const past = (await api<ShowListResponse>(`/api/shows?sub=${sub}&status=${ShowStatus.Past}`)).shows.map((s) => s.showId);
+      expect(current.length).toBeGreaterThan(0);
+      expect(past.length).toBeGreaterThan(0);
+      expect(nodes.map(itemList), sub).toEqual([
+        { type: 'ItemList', name: 'Current & Upcoming', numberOfItems: current.length, urls: addresses(sub, 'show', current) },
+        { type: 'ItemList', name: 'Past Exhibitions', numberOfItems: past.length, urls: addresses(sub, 'show', past) },
+      ]);
+      linkedOnPage(addresses(sub, 'show', [...current, ...past]), hrefs);
+    }
+  });
+
+  it('/news is an ItemList of the published posts, newest first, named by the page', async () => {
+    for (const sub of ['demo', 'artist']) {
+      const { nodes, hrefs } = await structured('/news', sub);
+      const blogs = (await api<BlogListResponse>(`/api/blogs?sub=${sub}`)).blogs.map((b) => b.blogId);
+      expect(blogs).toHaveLength(10);
+      expect(nodes.map(itemList), sub).toEqual([{ type: 'ItemList', name: 'News', numberOfItems: blogs.length, urls: addresses(sub, 'post', blogs) }]);
+      linkedOnPage(addresses(sub, 'post', blogs), hrefs);
+    }
+  });
+
+  it('the artist profile of an artist site is a Person at the page’s canonical address, with an ItemList of the works', async () => {
+    const [artist] = await server.db
+      .select()
+      .from(artists)
+      .where(and(eq(artists.siteId, artistSite), isNotNull(artists.biography)))
+      .orderBy(asc(artists.id))
+      .limit(1);
+    const { nodes, html } = await structured(`/artist/${artist.id}`, 'artist');
+    const canonical = /<link rel="canonical" href="([^"]*)">/.exec(html)![1];
+    expect(nodes.map((n) => n['@type'])).toEqual(['Person', 'ItemList']);
+    const [person, works] = nodes;
+    expect(person).toMatchObject({ '@context': 'https://schema.org', name: artist.name, url: canonical });
+    expect(typeof person.description === 'string' && person.description.length > 0).toBe(true);
+    const shown = (await api<InventoryListResponse>(`/api/inventory?sub=artist&artistId=${artist.id}&limit=12`)).inventory.map((i) => i.inventoryId);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(itemList(works)).toEqual({ type: 'ItemList', name: artist.name, numberOfItems: shown.length, urls: addresses('artist', 'art', shown) });
   });
 });

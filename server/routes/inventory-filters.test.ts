@@ -3,6 +3,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { CM_PER_INCH, FILTER_COLORS, fitsSize, InventorySubType, InventoryType, MEDIUM_OPTIONS, type InventoryItem, type InventoryListResponse } from '../../schema';
 import { artists, chosenListItems, chosenLists, editions, inventory, showArtworks, shows, sites } from '../db/schema';
 import { startTestServer, type TestServer } from '../test/harness';
+import { contentChanged } from '../services/content/changed';
 
 /**
  * Every visitor filter and sort of GET /api/inventory (spec §3, §7, §9) over HTTP, each proven to
@@ -294,5 +295,41 @@ describe('sorts', () => {
 
   it('an order the spec does not name is refused', async () => {
     expect(await refused('order=7')).toMatch(/order must be one of 0.*3.*4.*5/);
+  });
+});
+
+describe('the filter bar’s artist state options', () => {
+  /** The props the page gives its filter bar island, as the browser reads them. */
+  async function filterBarProps(path: string): Promise<{ artistStates?: string[] } | null> {
+    const html = await (await fetch(`${server.url}${path}`)).text();
+    const attribute = /data-island="InventoryFilterList" data-props="([^"]*)"/.exec(html)?.[1];
+    if (attribute === undefined) return null;
+    const json = attribute.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    return JSON.parse(json) as { artistStates?: string[] };
+  }
+
+  it('are the states of the site’s artists with works on show, each once whatever its case, and each one filters', async () => {
+    const [sameState, otherState] = [...new Set(works.map((w) => w.artistId).filter((id): id is number => id !== null && id !== stateArtist))];
+    await server.db.update(artists).set({ state: 'NEW YORK' }).where(eq(artists.id, sameState));
+    await server.db.update(artists).set({ state: 'California' }).where(eq(artists.id, otherState));
+    const [idle] = await server.db.insert(artists).values({ siteId, name: 'No Works Yet', state: 'Texas' }).returning({ id: artists.id });
+    const [foreign] = await server.db.select({ id: artists.id, state: artists.state }).from(artists).where(ne(artists.siteId, siteId)).limit(1);
+    await server.db.update(artists).set({ state: 'Oregon' }).where(eq(artists.id, foreign.id));
+    await contentChanged(server.db, siteId);
+    try {
+      // The demo's Artworks page lists every work with the filter bar.
+      const props = await filterBarProps('/artworks?sub=demo&n=states');
+      // One option per state, spelt as the first of its artists spells it.
+      expect(props?.artistStates).toEqual(['California', stateArtist < sameState ? 'New York' : 'NEW YORK']);
+      const californian = works.filter((w) => w.artistId === otherState);
+      expect(ids(await list('artistState=California&n=1'))).toEqual(idsOf(californian));
+      const newYork = works.filter((w) => w.artistId === stateArtist || w.artistId === sameState);
+      expect(ids(await list('artistState=New%20York&n=1'))).toEqual(idsOf(newYork));
+    } finally {
+      await server.db.update(artists).set({ state: null }).where(inArray(artists.id, [sameState, otherState]));
+      await server.db.update(artists).set({ state: foreign.state }).where(eq(artists.id, foreign.id));
+      await server.db.delete(artists).where(eq(artists.id, idle.id));
+      await contentChanged(server.db, siteId);
+    }
   });
 });

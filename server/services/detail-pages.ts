@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { DEFAULT_PAGE_SIZE } from '../../schema/enums';
 import { getArtist, getBlog, getShow, listInventory, listShows } from './content';
 import { getInventoryItemWithRelated } from './content/art-page';
-import { resolveArtistNames, resolveContentLists } from './content/list-pages';
+import { resolveArtistNames, resolveArtistStates, resolveContentLists } from './content/list-pages';
 
 /**
  * The content detail pages, /artist/{artistId}, /show/{showId} and /post/{blogId}, resolved against
@@ -61,13 +61,14 @@ export async function resolveDetailRoute(db: Db, siteId: number, document: SiteD
 export async function templateData(db: Db, siteId: number, document: SiteDocument, kind: TemplateKind): Promise<PageData> {
   const blocks = templateBlocks(document.site.templates, kind);
   const queries = collectListQueries({ blocks });
-  const [results, lists, artistNames] = await Promise.all([
+  const [results, lists, artistNames, artistStates] = await Promise.all([
     Promise.all(queries.map(({ query }) => listInventory(db, siteId, query))),
     resolveContentLists(db, siteId, blocks),
     resolveArtistNames(db, siteId, blocks),
+    resolveArtistStates(db, siteId, blocks),
   ]);
   queries.forEach(({ blockId }, i) => (lists[blockId] = results[i]));
-  return { lists, artistNames };
+  return { lists, artistNames, ...(artistStates ? { artistStates } : {}) };
 }
 
 /** An artwork of the site and the first other works by its artist, for the art page; null when there is no such work. */

@@ -4,7 +4,7 @@ import type { PageData } from '../../renderer/data/source';
 import type { RenderResult, SiteRoute } from '../../renderer/ssr-types';
 import type { Db } from '../db/client';
 import { listInventory } from './content';
-import { resolveArtistNames, resolveContentLists } from './content/list-pages';
+import { resolveArtistNames, resolveArtistStates, resolveContentLists } from './content/list-pages';
 import { artWithRelatedWorks, resolveDetailRoute, templateData, type DetailMatch } from './detail-pages';
 import { LruCache } from './lru-cache';
 import { resolveSearchRoute, searchMatch, type SearchMatch } from './search-page';
@@ -75,14 +75,15 @@ async function resolveRoute(db: Db, site: SiteRow, document: SiteDocument, match
     const page = findPage(document, match.slug);
     if (!page) return { route: { kind: 'not-found' }, data: empty };
     const queries = collectListQueries(page);
-    const [results, contentLists, artistNames] = await Promise.all([
+    const [results, contentLists, artistNames, artistStates] = await Promise.all([
       Promise.all(queries.map(({ query }) => listInventory(db, site.id, query))),
       resolveContentLists(db, site.id, page.blocks),
       resolveArtistNames(db, site.id, page.blocks),
+      resolveArtistStates(db, site.id, page.blocks),
     ]);
     const lists: PageData['lists'] = { ...contentLists };
     queries.forEach(({ blockId }, i) => (lists[blockId] = results[i]));
-    return { route: { kind: 'page', page }, data: { lists, artistNames } };
+    return { route: { kind: 'page', page }, data: { lists, artistNames, ...(artistStates ? { artistStates } : {}) } };
   }
   return { route: { kind: 'not-found' }, data: empty };
 }

@@ -1,16 +1,11 @@
 import { BlockType } from '../../../schema/block-types';
 import type { BlockConfig } from '../../../schema/catalogue';
-import { longDate, monthYear } from '../../../schema/dates';
+import { postDate, postDateStyle } from '../../../schema/dates';
 import { DetailTitle } from '../../pages/detail/DetailTitle';
 import { useDetail } from '../../pages/detail/context';
 import { useSite } from '../../site/context';
 import { DetailEmpty } from '../detail/DetailEmpty';
 import type { BlockProps } from '../types';
-
-/** Spec §2: the francisco theme shows a post's date as the long month and year; the others the date itself. */
-export function postDate(publishedAt: string, layout: string): string {
-  return layout === 'francisco' ? monthYear(publishedAt) : longDate(publishedAt);
-}
 
 /** The post's title as the page's heading, and the day it was published. */
 export function BlogPostTitleBlock({ config, mode }: BlockProps<BlockConfig<'blog-post-title'>>) {
@@ -18,7 +13,7 @@ export function BlogPostTitleBlock({ config, mode }: BlockProps<BlockConfig<'blo
   const route = useDetail('post');
   if (!route) return <DetailEmpty type={BlockType.BlogPostTitle} mode={mode} />;
   const { post } = route;
-  const date = config.showDate ? postDate(post.publishedAt, site.config.layout) : '';
+  const date = config.showDate ? postDate(post.publishedAt, postDateStyle(site.config.layout)) : '';
   return (
     <>
       <DetailTitle title={post.title} />

@@ -1,5 +1,5 @@
 import type { Blog } from '../../../schema/api/lists';
-import { longDate, monthYear } from '../../../schema/dates';
+import { postDate } from '../../../schema/dates';
 import { postHref } from '../../site/links';
 import { CellImage } from '../lists/CellImage';
 import { imageAspect, type CellContext, type CellSpec } from '../lists/cell-types';
@@ -11,10 +11,10 @@ function compactBlog(blog: Blog): BlogCellItem {
   return { blogId: blog.blogId, title: blog.title, publishedAt: blog.publishedAt, excerpt: blog.excerpt, ...(blog.featured ? { featured: blog.featured } : {}) };
 }
 
-/** The spec's blog cell: the featured picture, the title, the date (francisco: long month and year) and the excerpt. */
+/** The spec's blog cell: the featured picture, the title, the date (francisco: long month and year; otherwise the raw date) and the excerpt. */
 export function BlogCell({ item, context }: { item: BlogCellItem; context: CellContext }) {
   const Heading = `h${context.headingLevel}` as const;
-  const date = context.dateStyle === 'monthYear' ? monthYear(item.publishedAt) : longDate(item.publishedAt);
+  const date = postDate(item.publishedAt, context.dateStyle);
   return (
     <article className={`blog-cell blog-cell--${context.layout}`}>
       {item.featured && <CellImage image={item.featured} alt={item.featured.imageAlt} sizes={context.imageSizes} />}

@@ -11,6 +11,8 @@ export interface FilterBarProps {
   filters: InventoryFilters;
   /** The block's own status, shown while the visitor has not chosen one. */
   baseStatus: 0 | 5;
+  /** The states the site's artists are in; without any, there is no artist state filter. */
+  artistStates: readonly string[];
   isArtistSite: boolean;
   onChange: (next: InventoryFilters) => void;
   /** Enter in a text field: apply now rather than after the pause. */
@@ -18,15 +20,16 @@ export interface FilterBarProps {
   onClear: () => void;
 }
 
-type DropdownName = 'color' | 'medium' | 'price' | 'size' | 'status' | 'sort';
+type DropdownName = 'color' | 'medium' | 'price' | 'size' | 'status' | 'artistState' | 'sort';
 
 const toggle = <T,>(list: readonly T[], value: T): T[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
 /**
  * The visitor filter bar of an inventory list (spec §9): a search box and the colour, medium, price,
- * size, status and sort dropdowns, one open at a time. It only reports changes; the island applies them.
+ * size, status, artist state and sort dropdowns, one open at a time. It only reports changes; the
+ * island applies them.
  */
-export function FilterBar({ idBase, filters, baseStatus, isArtistSite, onChange, onCommit, onClear }: FilterBarProps) {
+export function FilterBar({ idBase, filters, baseStatus, artistStates, isArtistSite, onChange, onCommit, onClear }: FilterBarProps) {
   const [open, setOpen] = useState<DropdownName | null>(null);
   // Drawn on the server, the fields wait disabled until the island runs (a click before then is lost).
   const live = useLive();
@@ -140,6 +143,24 @@ export function FilterBar({ idBase, filters, baseStatus, isArtistSite, onChange,
             ))}
           </fieldset>
         </FilterDropdown>
+
+        {artistStates.length > 0 && (
+          <FilterDropdown {...dropdown('artistState')} label={FilterText.artistState} summary={filters.artistState ?? ''}>
+            <fieldset>
+              <legend className="visually-hidden">{FilterText.artistState}</legend>
+              <label className="filter-option">
+                <input type="radio" name={`${idBase}-artist-state`} checked={filters.artistState === null} onChange={() => set({ artistState: null })} />
+                {FilterText.anyArtistState}
+              </label>
+              {artistStates.map((state) => (
+                <label key={state} className="filter-option">
+                  <input type="radio" name={`${idBase}-artist-state`} value={state} checked={filters.artistState === state} onChange={() => set({ artistState: state })} />
+                  {state}
+                </label>
+              ))}
+            </fieldset>
+          </FilterDropdown>
+        )}
 
         <FilterDropdown {...dropdown('sort')} label={FilterText.sort} summary={FilterText.sorts[sort]}>
           <fieldset>

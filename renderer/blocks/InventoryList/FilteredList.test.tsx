@@ -16,10 +16,10 @@ const block = (config: Record<string, unknown>): Block => ({
   config: { title: 'All Works', columns: 4, maxLimit: null, order: 0, dir: 'asc', status: 0, artistId: null, ...config },
 });
 
-function render(config: Record<string, unknown>, mode: RenderMode, items = [item({ inventoryId: 1 }), item({ inventoryId: 2 })]): string {
+function render(config: Record<string, unknown>, mode: RenderMode, items = [item({ inventoryId: 1 }), item({ inventoryId: 2 })], artistStates?: string[]): string {
   return renderToString(
     <SiteRenderContext.Provider value={{ site: site(), linkParams: {} }}>
-      <PageDataContext.Provider value={{ lists: { works: list(items, true) } }}>{renderBlocks([block(config)], mode)}</PageDataContext.Provider>
+      <PageDataContext.Provider value={{ lists: { works: list(items, true) }, artistStates }}>{renderBlocks([block(config)], mode)}</PageDataContext.Provider>
     </SiteRenderContext.Provider>,
   );
 }
@@ -51,5 +51,14 @@ describe('the inventory list’s filter bar', () => {
     const html = render({ showFilters: true }, 'builder');
     expect(html).toMatch(/<div inert="" class="filter-bar-preview">[\s\S]*class="filter-bar"/);
     expect(html).not.toContain('data-island');
+  });
+
+  it('gives the island the artist states the page was given, and draws their filter on the server', () => {
+    const html = render({ showFilters: true }, 'visitor', undefined, ['California', 'New York']);
+    expect(islandProps(html).artistStates).toEqual(['California', 'New York']);
+    expect(html).toContain(`>${FilterText.artistState}</button>`);
+    const without = render({ showFilters: true }, 'visitor');
+    expect(islandProps(without).artistStates).toBeUndefined();
+    expect(without).not.toContain(FilterText.artistState);
   });
 });

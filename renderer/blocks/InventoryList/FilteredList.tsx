@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import type { InventoryListResponse } from '../../../schema/api/content';
 import type { InventoryListConfig } from '../../../schema/catalogue';
+import { PageDataContext } from '../../data/source';
 import { Island } from '../../islands/Island';
 import type { LinkParams } from '../../site/links';
 import { ListText } from '../../texts';
@@ -27,6 +28,7 @@ export interface FilteredInventoryListProps {
  */
 export function FilteredInventoryList({ id, config, subdomain, title, titleId, page, isArtistSite, linkParams }: FilteredInventoryListProps) {
   const request = inventoryListRequest(config, 'visitor');
+  const artistStates = useContext(PageDataContext).artistStates ?? [];
   const list = contentListProps({
     id,
     kind: 'inventory',
@@ -36,12 +38,12 @@ export function FilteredInventoryList({ id, config, subdomain, title, titleId, p
     hasMore: page.hasMore,
     request,
     label: ListText.kinds.inventory,
-    cell: { linkParams, isArtistSite, dateStyle: 'long' },
+    cell: { linkParams, isArtistSite, dateStyle: 'raw' },
   });
   return (
     <section className="block-inventory-list" aria-labelledby={title ? titleId : undefined}>
       {title}
-      <Island name="InventoryFilterList" props={{ storageKey: filtersStorageKey(subdomain, id), query: request.query, list }} />
+      <Island name="InventoryFilterList" props={{ storageKey: filtersStorageKey(subdomain, id), query: request.query, list, ...(artistStates.length ? { artistStates } : {}) }} />
     </section>
   );
 }
@@ -50,9 +52,10 @@ const ignore = () => undefined;
 
 /** The filter bar as the owner sees it in the builder: drawn, but inert (the builder loads no lists through it). */
 export function FilterBarPreview({ blockId, isArtistSite }: { blockId: string; isArtistSite: boolean }) {
+  const artistStates = useContext(PageDataContext).artistStates ?? [];
   return (
     <div inert className="filter-bar-preview">
-      <FilterBar idBase={`list-${blockId}-filters`} filters={EMPTY_FILTERS} baseStatus={0} isArtistSite={isArtistSite} onChange={ignore} onCommit={ignore} onClear={ignore} />
+      <FilterBar idBase={`list-${blockId}-filters`} filters={EMPTY_FILTERS} baseStatus={0} artistStates={artistStates} isArtistSite={isArtistSite} onChange={ignore} onCommit={ignore} onClear={ignore} />
     </div>
   );
 }

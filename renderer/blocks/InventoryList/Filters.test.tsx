@@ -19,7 +19,7 @@ const SERVER_PAGE = list([item({ inventoryId: 1, title: 'First' }), item({ inven
 const KEY = filtersStorageKey('demo', 'b1');
 
 /** The island's props as the block gives them: the list in its (grid) layout, with its first page. */
-function props(isArtistSite: boolean): InventoryFilterListProps {
+function props(isArtistSite: boolean, artistStates?: string[]): InventoryFilterListProps {
   const list = contentListProps({
     id: 'b1',
     kind: 'inventory',
@@ -29,9 +29,9 @@ function props(isArtistSite: boolean): InventoryFilterListProps {
     hasMore: SERVER_PAGE.hasMore,
     request: { kind: 'inventory', query: BASE },
     label: 'Inventory',
-    cell: { linkParams: {}, isArtistSite, dateStyle: 'long' },
+    cell: { linkParams: {}, isArtistSite, dateStyle: 'raw' },
   });
-  return { storageKey: KEY, query: BASE, list };
+  return { storageKey: KEY, query: BASE, list, artistStates };
 }
 
 let root: Root;
@@ -39,7 +39,7 @@ let host: HTMLElement;
 let asked: InventoryListQuery[];
 let answer: InventoryListResponse;
 
-function mount(isArtistSite = false) {
+function mount(isArtistSite = false, artistStates?: string[]) {
   // A test double: the island only ever lists inventory.
   const source = {
     listInventory: async (query: InventoryListQuery) => {
@@ -50,7 +50,7 @@ function mount(isArtistSite = false) {
   act(() =>
     root.render(
       <DataSourceContext.Provider value={source}>
-        <InventoryFilterList {...props(isArtistSite)} />
+        <InventoryFilterList {...props(isArtistSite, artistStates)} />
       </DataSourceContext.Provider>,
     ),
   );
@@ -171,5 +171,41 @@ describe('the inventory filter bar', () => {
     mount(true);
     const labels = [...host.querySelectorAll(`#list-b1-filters-sort label`)].map((l) => l.textContent);
     expect(labels).toEqual([FilterText.sorts.default, FilterText.sorts.priceAsc, FilterText.sorts.priceDesc, FilterText.sorts.titleAsc, FilterText.sorts.titleDesc]);
+  });
+
+  it('offers the states the site’s artists are in, and a chosen one narrows the list to their works', async () => {
+    mount(false, ['California', 'New York']);
+    act(() => button(FilterText.artistState).click());
+    const labels = [...host.querySelectorAll('#list-b1-filters-artistState label')].map((l) => l.textContent);
+    expect(labels).toEqual([FilterText.anyArtistState, 'California', 'New York']);
+    expect(option(FilterText.anyArtistState).checked).toBe(true);
+    act(() => option('New York').click());
+    await flush(FILTER_DEBOUNCE_MS);
+    expect(asked).toEqual([{ ...BASE, artistState: 'New York' }]);
+    expect(button(FilterText.artistState).textContent).toBe(`${FilterText.artistState}: New York`);
+    expect(JSON.parse(localStorage.getItem(KEY)!)).toMatchObject({ artistState: 'New York' });
+    act(() => option(FilterText.anyArtistState).click());
+    await flush(FILTER_DEBOUNCE_MS);
+    expect(titles()).toEqual(['First', 'Second']);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('has no artist state filter when no artist has a state', () => {
+    mount(false, []);
+    expect(button(FilterText.artistState)).toBeUndefined();
+    expect(button(FilterText.sort)).toBeDefined();
+  });
+
+  it('puts a stored artist state back only while the site still offers it', async () => {
+    localStorage.setItem(KEY, JSON.stringify({ artistState: 'Ohio', color: 'red' }));
+    mount(false, ['California', 'Ohio']);
+    await flush();
+    expect(asked).toEqual([{ ...BASE, color: ['red'], artistState: 'Ohio' }]);
+    act(() => root.unmount());
+    root = createRoot(host);
+    asked = [];
+    mount(false, ['California']);
+    await flush();
+    expect(asked).toEqual([{ ...BASE, color: ['red'] }]);
   });
 });

@@ -18,6 +18,8 @@ export interface InventoryFilterListProps {
   query: InventoryListQuery;
   /** The list as the block draws it without filters: its layouts, columns and first page. */
   list: ContentListProps;
+  /** The states the site's artists are in, the artist state filter's options (none: no such filter). */
+  artistStates?: string[];
 }
 
 interface Shown {
@@ -34,7 +36,7 @@ interface Shown {
  * the DataSource, in the layouts the block has. The filters are kept in local storage and put back on
  * the next visit. The server renders it unfiltered; stored filters apply once it runs in the browser.
  */
-export function InventoryFilterList({ storageKey, query, list }: InventoryFilterListProps) {
+export function InventoryFilterList({ storageKey, query, list, artistStates = [] }: InventoryFilterListProps) {
   const source = useDataSource();
   const [filters, setFilters] = useState<InventoryFilters>(EMPTY_FILTERS);
   const [shown, setShown] = useState<Shown>({ items: list.items, hasMore: list.hasMore, query, generation: 0 });
@@ -80,7 +82,7 @@ export function InventoryFilterList({ storageKey, query, list }: InventoryFilter
   };
 
   useEffect(() => {
-    const stored = readStoredFilters(browserStorage(), storageKey);
+    const stored = readStoredFilters(browserStorage(), storageKey, artistStates);
     if (hasActiveFilters(stored)) {
       setFilters(stored);
       void apply(stored);
@@ -97,6 +99,7 @@ export function InventoryFilterList({ storageKey, query, list }: InventoryFilter
         idBase={`${list.idBase}-filters`}
         filters={filters}
         baseStatus={query.status === 5 ? 5 : 0}
+        artistStates={artistStates}
         isArtistSite={isArtistSite}
         onChange={change}
         onCommit={() => void apply(filters)}

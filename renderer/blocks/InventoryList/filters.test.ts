@@ -19,12 +19,13 @@ describe('inventory filters', () => {
     expect(hasActiveFilters(withFilters({ minPrice: '.5' }))).toBe(true);
     expect(hasActiveFilters(withFilters({ color: 'blue' }))).toBe(true);
     expect(hasActiveFilters(withFilters({ sort: 'priceAsc' }))).toBe(true);
+    expect(hasActiveFilters(withFilters({ artistState: 'Ohio' }))).toBe(true);
   });
 
   it('narrow the block’s own query from its first page, in the API’s terms', () => {
     const query = filteredQuery(
       { ...base, offset: 24, listId: 4 },
-      withFilters({ q: ' rain ', color: 'blue', medium: ['Oil', 'Paper'], minPrice: '1200.50', maxPrice: '', sizes: ['large', 'small'], status: 5, sort: 'priceDesc' }),
+      withFilters({ q: ' rain ', color: 'blue', medium: ['Oil', 'Paper'], minPrice: '1200.50', maxPrice: '', sizes: ['large', 'small'], status: 5, artistState: 'New York', sort: 'priceDesc' }),
       false,
     );
     expect(query).toEqual({
@@ -40,15 +41,16 @@ describe('inventory filters', () => {
       minWidth: [0, 30],
       maxWidth: [12, 999_999],
       status: 5,
+      artistState: 'New York',
       order: 3,
       dir: 'desc',
     });
   });
 
   it('go over the wire as indexed lists, as the API reads them', () => {
-    const query = filteredQuery(base, withFilters({ medium: ['Oil', 'Mixed Media'], sizes: ['medium'] }), false);
+    const query = filteredQuery(base, withFilters({ medium: ['Oil', 'Mixed Media'], sizes: ['medium'], artistState: 'New York' }), false);
     expect(decodeURIComponent(inventoryQueryString('demo', query))).toBe(
-      'sub=demo&limit=12&offset=0&order=5&dir=asc&status=0&medium[0]=Oil&medium[1]=Mixed+Media&minHeight[0]=12&maxHeight[0]=30&minWidth[0]=12&maxWidth[0]=30',
+      'sub=demo&limit=12&offset=0&order=5&dir=asc&status=0&medium[0]=Oil&medium[1]=Mixed+Media&minHeight[0]=12&maxHeight[0]=30&minWidth[0]=12&maxWidth[0]=30&artistState=New+York',
     );
   });
 
@@ -74,6 +76,11 @@ describe('inventory filters', () => {
     const storage = memoryStorage();
     storage.setItem('k', JSON.stringify({ q: 'x', color: 'pink', medium: ['Oil', 'Clay'], minPrice: '12.3.4', maxPrice: '50', sizes: ['huge', 'large'], status: 3, sort: 'price' }));
     expect(readStoredFilters(storage, 'k')).toEqual(withFilters({ q: 'x', medium: ['Oil'], maxPrice: '50', sizes: ['large'] }));
+    // An artist state only while the site offers it.
+    storage.setItem('k', JSON.stringify({ artistState: 'Ohio' }));
+    expect(readStoredFilters(storage, 'k', ['Ohio', 'Utah'])).toEqual(withFilters({ artistState: 'Ohio' }));
+    expect(readStoredFilters(storage, 'k', ['Utah'])).toEqual(EMPTY_FILTERS);
+    expect(readStoredFilters(storage, 'k')).toEqual(EMPTY_FILTERS);
     storage.setItem('k', '{not json');
     expect(readStoredFilters(storage, 'k')).toEqual(EMPTY_FILTERS);
     expect(readStoredFilters(null, 'k')).toEqual(EMPTY_FILTERS);

@@ -26,10 +26,12 @@ export interface InventoryFilters {
   sizes: SizeName[];
   /** 0 show all, 5 only available; null keeps the block's own status. */
   status: 0 | 5 | null;
+  /** One of the states the site's artists are in (artists.state, as the site offers it); null for any. */
+  artistState: string | null;
   sort: SortKey | null;
 }
 
-export const EMPTY_FILTERS: InventoryFilters = { q: '', color: null, medium: [], minPrice: '', maxPrice: '', sizes: [], status: null, sort: null };
+export const EMPTY_FILTERS: InventoryFilters = { q: '', color: null, medium: [], minPrice: '', maxPrice: '', sizes: [], status: null, artistState: null, sort: null };
 
 /** The spec's sorts: default (order 0), price (3), artist (5, not on artist sites) and title (4), each both ways. */
 export const SORTS = {
@@ -58,6 +60,7 @@ export function hasActiveFilters(filters: InventoryFilters): boolean {
     parsePriceInput(filters.maxPrice) !== null ||
     filters.sizes.length > 0 ||
     filters.status !== null ||
+    filters.artistState !== null ||
     filters.sort !== null
   );
 }
@@ -75,6 +78,7 @@ export function filteredQuery(base: InventoryListQuery, filters: InventoryFilter
   if (maxPrice !== null) query.maxPrice = maxPrice;
   if (filters.sizes.length) Object.assign(query, sizeQuery(filters.sizes));
   if (filters.status !== null) query.status = filters.status;
+  if (filters.artistState !== null) query.artistState = filters.artistState;
   const sort = filters.sort && sortKeys(isArtistSite).includes(filters.sort) ? SORTS[filters.sort] : null;
   if (sort) {
     query.order = sort.order;
@@ -90,8 +94,11 @@ export function filtersStorageKey(subdomain: string, blockId: string): string {
 
 type FilterStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Stored filters, each field checked against the spec's values; anything else reads as unset. */
-export function readStoredFilters(storage: FilterStorage | null, key: string): InventoryFilters {
+/**
+ * Stored filters, each field checked against the spec's values and the artist states the site offers
+ * now; anything else reads as unset.
+ */
+export function readStoredFilters(storage: FilterStorage | null, key: string, artistStates: readonly string[] = []): InventoryFilters {
   let raw: unknown;
   try {
     raw = JSON.parse(storage?.getItem(key) ?? 'null');
@@ -111,6 +118,7 @@ export function readStoredFilters(storage: FilterStorage | null, key: string): I
     maxPrice: price(stored.maxPrice),
     sizes: pick(SIZE_NAMES, stored.sizes),
     status: stored.status === 0 || stored.status === 5 ? stored.status : null,
+    artistState: artistStates.find((state) => state === stored.artistState) ?? null,
     sort: typeof stored.sort === 'string' && Object.hasOwn(SORTS, stored.sort) ? (stored.sort as SortKey) : null,
   };
 }

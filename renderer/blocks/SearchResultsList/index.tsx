@@ -1,4 +1,5 @@
 import type { BlockConfig } from '../../../schema/catalogue';
+import { postDateStyle } from '../../../schema/dates';
 import { DEFAULT_PAGE_SIZE } from '../../../schema/enums';
 import { opensInModal } from '../../../schema/inventory-list-config';
 import { searchBuilderPageSize } from '../../../schema/search-blocks';
@@ -29,7 +30,7 @@ export function SearchResultsListBlock({ config, mode }: BlockProps<BlockConfig<
   if (!route.q) return null;
   const tabs = searchTabs(site.userType);
   const active = tabs.find((t) => t.type === route.type) ?? tabs[0];
-  const context: ResultCellContext = { linkParams, isArtistSite: isArtistSite(site), dateStyle: site.config.layout === 'francisco' ? 'monthYear' : 'long' };
+  const context: ResultCellContext = { linkParams, isArtistSite: isArtistSite(site), dateStyle: postDateStyle(site.config.layout) };
   const results = mode === 'builder' ? route.results.slice(0, searchBuilderPageSize(config.columns)) : route.results;
   const columns = config.columns > 1 ? { columns: config.columns } : {};
   const more = mode === 'visitor' && route.hasMore ? { q: route.q, ...(route.type === null ? {} : { type: route.type }), limit: DEFAULT_PAGE_SIZE, offset: route.results.length } : null;

@@ -95,7 +95,7 @@ function listProps(overrides: Partial<ContentListProps> = {}): ContentListProps 
     slideshowType: 'slide',
     columns: 5,
     mobileColumns: 2,
-    cell: { linkParams: {}, isArtistSite: false, dateStyle: 'long', showPreview: true, headingLevel: 2 },
+    cell: { linkParams: {}, isArtistSite: false, dateStyle: 'raw', showPreview: true, headingLevel: 2 },
     useHash: true,
     ...overrides,
   };

@@ -46,7 +46,7 @@ export function InventoryLayouts({ id, config, mode, page, isArtistSite, linkPar
       hasMore={page.hasMore}
       request={inventoryListRequest(config, mode)}
       label={ListText.kinds.inventory}
-      cell={{ linkParams, isArtistSite, dateStyle: 'long' }}
+      cell={{ linkParams, isArtistSite, dateStyle: 'raw' }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useContext, useMemo } from 'react';
+import { postDateStyle } from '../../../schema/dates';
 import type { ContentKind } from '../../../schema/list-layouts';
 import { itemsOf, type ListRequest } from '../../data/lists';
 import { useListPage } from '../../data/use-list-page';
@@ -61,7 +62,7 @@ export function ListBlock({ id, mode, kind, config, request, emptyHint, kindLabe
         hasMore={Boolean(response?.hasMore)}
         request={request}
         label={kindLabel}
-        cell={{ linkParams, isArtistSite: isArtistSite(site), dateStyle: site.config.layout === 'francisco' ? 'monthYear' : 'long' }}
+        cell={{ linkParams, isArtistSite: isArtistSite(site), dateStyle: postDateStyle(site.config.layout) }}
       />
     </section>
   );

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PostDateStyle } from '../../../schema/dates';
 import type { ListLayout } from '../../../schema/list-layouts';
 import type { LinkParams } from '../../site/links';
 
@@ -10,8 +11,8 @@ export interface CellContext {
   isArtistSite: boolean;
   /** The `sizes` of a cell's picture in this layout (CellImage.tsx). */
   imageSizes: string;
-  /** Post dates as the theme writes them: the francisco long month and year, or the date itself. */
-  dateStyle: 'monthYear' | 'long';
+  /** Post dates as the theme writes them: the francisco long month and year, or the raw date. */
+  dateStyle: PostDateStyle;
   /** Artist lists: the picture beside the names on hover. */
   showPreview: boolean;
   /** The level of a cell's heading: under the list's own title, or in its place when it has none. */

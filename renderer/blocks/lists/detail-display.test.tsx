@@ -74,7 +74,7 @@ describe('a click on a work in a list that opens the modal', () => {
     slideshowType: 'slide',
     columns: 4,
     mobileColumns: 2,
-    cell: { linkParams: {}, isArtistSite: false, dateStyle: 'long', showPreview: false, headingLevel: 2 },
+    cell: { linkParams: {}, isArtistSite: false, dateStyle: 'raw', showPreview: false, headingLevel: 2 },
     useHash: true,
     detailModal: true,
   };

@@ -5,7 +5,6 @@ import { artistFixture, postFixture, showFixture } from '../../testing/content-f
 import { document, item, list, page, renderRequest, site, textOf } from '../../testing/fixtures';
 import { jsonLdOf, structuredDataProblems } from '../../testing/structured-data';
 import type { RenderRequest, SiteRoute } from '../../ssr-types';
-import { postDate } from '../../blocks/BlogPostTitle';
 import { DETAIL_TABS_CLASS, DETAIL_TABS_CLASS_SCRIPT } from '../../site/detail-scripts';
 
 /** The artist, exhibition and post pages as SSR writes them, in the classic theme and in another. */
@@ -123,10 +122,9 @@ describe('the exhibition page', () => {
 describe('the post page', () => {
   const postRoute = (back: { pageId: string; title: string; slug: string } | null = null): SiteRoute => ({ kind: 'post', post: postFixture(), back });
 
-  it('dates the post by the theme: long month and year in francisco, the date elsewhere', () => {
-    expect(postDate('2024-03-05T10:00:00.000Z', 'francisco')).toBe('March 2024');
-    expect(postDate('2024-03-05T10:00:00.000Z', 'novara')).toBe('March 5, 2024');
+  it('dates the post by the theme: long month and year in francisco, the raw date elsewhere', () => {
     expect(render(postRoute(), 'francisco').html).toContain('<time dateTime="2024-03-05T10:00:00.000Z">March 2024</time>');
+    expect(render(postRoute(), 'novara').html).toContain('<time dateTime="2024-03-05T10:00:00.000Z">2024-03-05</time>');
   });
 
   it('links back to the blog’s page, or home, and is an article to link previews', () => {

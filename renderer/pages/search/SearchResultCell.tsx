@@ -1,4 +1,4 @@
-import { longDate, monthYear } from '../../../schema/dates';
+import { postDate, type PostDateStyle } from '../../../schema/dates';
 import { SearchType } from '../../../schema/enums';
 import { imageSrcSet, imageUrl } from '../../../schema/images';
 import type { SearchResult } from '../../../schema/api/search';
@@ -10,8 +10,8 @@ export interface ResultCellContext {
   linkParams: LinkParams;
   /** Artist sites hide the artist name on artworks. */
   isArtistSite: boolean;
-  /** Post dates as the theme writes them: the francisco long month and year, or the date itself. */
-  dateStyle: 'monthYear' | 'long';
+  /** Post dates as the theme writes them: the francisco long month and year, or the raw date. */
+  dateStyle: PostDateStyle;
 }
 
 const THUMB_SIZES = '(max-width: 767px) 96px, 160px';
@@ -34,7 +34,7 @@ function lines(result: SearchResult, context: ResultCellContext): string[] {
     case SearchType.Artist:
       return [result.date ?? '', result.text ?? ''];
     case SearchType.Blog:
-      return [result.date ? (context.dateStyle === 'monthYear' ? monthYear(result.date) : longDate(result.date)) : '', result.text ?? ''];
+      return [result.date ? postDate(result.date, context.dateStyle) : '', result.text ?? ''];
     default:
       return [result.date ?? '', result.text ?? ''];
   }

@@ -50,6 +50,31 @@ export async function artistNames(db: Db, siteId: number, artistIds: number[]): 
   return Object.fromEntries(rows.map((row) => [String(row.id), row.name]));
 }
 
+/** The most states the artist state filter offers: more is a list no visitor reads. */
+const MAX_ARTIST_STATES = 200;
+
+/**
+ * The states the site's artists with a work on show are in, each once whatever its case (as the
+ * filter matches it), in alphabetical order: the options of the inventory filter bar's artist state.
+ */
+export async function artistStates(db: Db, siteId: number): Promise<string[]> {
+  const rows = await db
+    // One spelling per state, the first artist's, so the options do not depend on the collation.
+    .select({ state: sql<string>`(array_agg(${artists.state} order by ${artists.id}))[1]` })
+    .from(artists)
+    .where(
+      and(
+        eq(artists.siteId, siteId),
+        sql`btrim(${artists.state}) <> ''`,
+        sql`exists (select 1 from ${inventory} where ${inventory.artistId} = ${artists.id} and ${inventory.siteId} = ${siteId} and ${inventory.active})`,
+      ),
+    )
+    .groupBy(sql`lower(${artists.state})`)
+    .orderBy(sql`lower(${artists.state})`)
+    .limit(MAX_ARTIST_STATES);
+  return rows.map((row) => row.state);
+}
+
 type ArtistRow = typeof artists.$inferSelect;
 
 /**

@@ -1,10 +1,13 @@
 import type { DataSource, PageData } from '../../../renderer/data/source';
 import { fetchList } from '../../../renderer/data/lists';
 import { collectContentListRequests } from '../../../renderer/blocks/lists/list-queries';
+import { BlockType } from '../../../schema/block-types';
 import type { Block } from '../../../schema/document';
+import { findBlocks } from '../../../schema/walk';
+import { blockConfig } from '../../../renderer/blocks/registry';
 import type { Db } from '../../db/client';
 import { chosenArtistIds } from '../../../renderer/blocks/ArtistNameButton/artist';
-import { artistNames, listArtists } from './artists';
+import { artistNames, artistStates, listArtists } from './artists';
 import { listBlogs } from './blogs';
 import { getInventoryItem, listInventory } from './inventory';
 import { listMedia } from './media-list';
@@ -40,4 +43,10 @@ export async function resolveContentLists(db: Db, siteId: number, blocks: Block[
 /** The names of the artists the blocks choose by id (artist-name buttons), read before rendering as lists are. */
 export function resolveArtistNames(db: Db, siteId: number, blocks: Block[]): Promise<Record<string, string>> {
   return artistNames(db, siteId, chosenArtistIds(blocks));
+}
+
+/** The artist state filter's options, for blocks holding an inventory list that shows the filter bar; otherwise none is read. */
+export async function resolveArtistStates(db: Db, siteId: number, blocks: Block[]): Promise<string[] | undefined> {
+  const filtered = findBlocks(blocks, BlockType.InventoryList).some((block) => blockConfig(block).showFilters === true);
+  return filtered ? artistStates(db, siteId) : undefined;
 }
