@@ -9,7 +9,6 @@ import { PagesContext } from './page-context';
 import { mapHref, tilesOf } from './Map';
 import { parallaxOffset } from './Parallax';
 import { renderBlocks } from './registry';
-import { tabAnchor } from './Tabs/anchors';
 import type { RenderMode } from './types';
 
 const social = { instagram: 'https://instagram.com/harbour', facebook: 'https://facebook.com/harbour' };
@@ -111,25 +110,10 @@ describe('image gallery', () => {
 });
 
 describe('tabs', () => {
-  const tab = (id: string, name: string, blocks?: Block[]): Block => ({ id, type: BlockType.Tab, config: { name, anchorName: '' }, blocks });
-  const text: Block = { id: 't', type: BlockType.Text, config: { text: 'Hello', variant: 'paragraph', align: 'left' } };
-
-  it('drop tabs without blocks for visitors, and anchor the rest', () => {
-    const out = html(one(BlockType.Tabs, {}, [tab('a', 'Our Story', [text]), tab('b', 'Empty')]));
-    expect(out).toContain('data-tab-anchor="ourstory"');
-    expect(out).not.toContain('Empty');
-    expect(out).toContain('role="tablist"');
-  });
-
   it('carry both of the spec’s hints in the builder', () => {
     const out = html(one(BlockType.Tabs), 'builder');
     expect(out).toContain(BlockText.noTabs.replace(/'/g, '&#x27;'));
     expect(out).toContain(BlockText.noTabsWithContent.replace(/'/g, '&#x27;'));
-  });
-
-  it('name an anchor by its label in lower case without the first space', () => {
-    expect(tabAnchor('', 'Past Shows Here')).toBe('pastshows-here');
-    expect(tabAnchor('cv', 'Curriculum Vitae')).toBe('cv');
   });
 });
 
