@@ -52,6 +52,11 @@ describe('video', () => {
     expect(html(one(BlockType.Video), 'builder')).toContain(BlockText.emptyVideo);
     expect(html(one(BlockType.Video))).toBe('');
   });
+
+  it('draws nothing for visitors from a link it cannot play (one saved before links were checked)', () => {
+    expect(html(one(BlockType.Video, { url: 'https://example.com/clip.mp4' }))).toBe('');
+    expect(html(one(BlockType.Video, { url: 'https://example.com/clip.mp4' }), 'builder')).toContain(BlockText.emptyVideo);
+  });
 });
 
 describe('embed', () => {
