@@ -2,13 +2,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../../schema/document';
 import { BlockType } from '../../schema/block-types';
+import { CATALOGUE, unknownBlockLabel, type CatalogueEntry } from '../../schema/catalogue';
+import { own } from '../../schema/own';
 import { SiteRenderContext } from '../site/context';
 import { site } from '../testing/fixtures';
 import { BlockText } from './block-texts';
 import { PagesContext } from './page-context';
 import { mapHref, tilesOf } from './Map';
 import { parallaxOffset } from './Parallax';
-import { renderBlocks } from './registry';
+import { BLOCK_COMPONENTS, renderBlocks } from './registry';
 import type { RenderMode } from './types';
 
 const social = { instagram: 'https://instagram.com/harbour', facebook: 'https://facebook.com/harbour' };
@@ -168,5 +170,15 @@ describe('map', () => {
 describe('deprecated versions', () => {
   it('still render where a page has them', () => {
     expect(html(one(BlockType.SocialDeprecated, { platforms: ['instagram'] }))).toContain('<span>Instagram</span>');
+  });
+
+  it('each have a renderer, so a saved page never shows one as an unknown block, and are labelled (Deprecated)', () => {
+    const deprecated = (Object.values(CATALOGUE) as CatalogueEntry[]).filter((entry) => entry.deprecated);
+    expect(deprecated.map((entry) => entry.type)).toContain(BlockType.SocialDeprecated);
+    for (const entry of deprecated) {
+      expect(own(BLOCK_COMPONENTS, entry.type), entry.type).toBeDefined();
+      expect(html(one(entry.type), 'builder'), entry.type).not.toContain(unknownBlockLabel(entry.type));
+      expect(entry.label, entry.type).toMatch(/ \(Deprecated\)$/);
+    }
   });
 });
