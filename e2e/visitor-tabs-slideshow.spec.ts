@@ -79,6 +79,21 @@ test('the tab named by the address hash is open on arrival: its anchor, or its l
   }
 });
 
+test('choosing a tab writes its anchor to the address, and a later hash (an in-page link) opens its tab', async ({ page }) => {
+  await page.goto(`${SITE}/${SLUG}`);
+  const tabs = page.getByRole('tablist');
+  await tabs.getByRole('tab', { name: 'Press Room' }).click();
+  await expect(page).toHaveURL(/#in-the-press$/);
+  await expect(page.getByRole('tabpanel')).toContainText('Reviews and interviews');
+
+  await page.evaluate(() => {
+    location.hash = '#ourstory';
+  });
+  await expect(tabs.getByRole('tab', { name: 'Our Story' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('Founded in 1972');
+  await expect(page.getByText('Reviews and interviews')).toBeHidden();
+});
+
 test('a fade-out slideshow fades the shown slide away before the next one appears', async ({ page }) => {
   await page.goto(`${SITE}/${SLUG}`);
   const show = page.locator('.block-slideshow--fadeOut');

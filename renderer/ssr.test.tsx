@@ -90,6 +90,17 @@ describe('renderSiteHtml: pages', () => {
     expect(inTheme('classic', hidden)).not.toContain('class="cover-banner"');
   });
 
+  it('draws a Page Title block only on a page that shows its title', () => {
+    const titleBlock: Block = { id: 'title-block', type: 'page-title', config: { align: 'center' } };
+    const about = page([titleBlock, welcome], { title: 'About us', slug: 'about', pageId: 'about', type: 0, isTitleVisible: true });
+    const shown = renderSiteHtml(renderRequest({ kind: 'page', page: about })).html;
+    expect(shown).toContain('<div class="block-page-title text-align-center"><h1>About us</h1></div>');
+    const hidden = renderSiteHtml(renderRequest({ kind: 'page', page: { ...about, isTitleVisible: false } })).html;
+    expect(hidden).not.toContain('block-page-title');
+    expect(hidden).not.toContain('About us</h1>');
+    expect(textOf(hidden)).toContain('Welcome to the harbour show.');
+  });
+
   it('lists navigation pages with the link parameters, and the cart link only with a connected provider', () => {
     const about = page([], { pageId: 'about', title: 'About', slug: 'about', type: 0 });
     const hiddenPage = page([], { pageId: 'secret', title: 'Secret', slug: 'secret', type: 0, showInNavigation: false });

@@ -75,6 +75,8 @@ export function fieldMeta(schema: z.ZodType): FieldMeta | undefined {
 export interface InspectorField {
   key: string;
   meta: FieldMeta;
+  /** What the field's value must be, so a control can say why a typed value is refused. */
+  schema: z.ZodType;
 }
 
 /** The fields of an object schema that have metadata, in the schema's key order. */
@@ -82,8 +84,14 @@ export function inspectorFields(schema: z.ZodType): InspectorField[] {
   if (!(schema instanceof z.ZodObject)) return [];
   return Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, value]) => {
     const meta = fieldMeta(value);
-    return meta ? [{ key, meta }] : [];
+    return meta ? [{ key, meta, schema: value }] : [];
   });
+}
+
+/** Why the field refuses `value` (its schema's first message), or null when the field takes it. */
+export function fieldProblem(field: Pick<InspectorField, 'schema'>, value: unknown): string | null {
+  const checked = field.schema.safeParse(value);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? 'Invalid value');
 }
 
 /** The keys an inspector edits: those with metadata, and those their controls cover. */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { videoEmbedUrl } from './video';
+import { BlockType } from './block-types';
+import { VIDEO_DEFAULTS, videoConfigSchema } from './block-configs/media';
+import { SCHEMA_VERSION, validateDocument } from './document';
+import { VIDEO_LINK_PROBLEM, videoEmbedUrl } from './video';
 
 describe('video links', () => {
   it('rewrite watch links, short links and embed links to the embed address', () => {
@@ -30,5 +33,33 @@ describe('video links', () => {
     for (const url of ['', 'not a url', 'javascript:alert(1)', 'https://example.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=<script>', 'https://vimeo.com/about']) {
       expect(videoEmbedUrl(url), url).toBeNull();
     }
+  });
+});
+
+describe('the video block’s link field', () => {
+  const url = (value: string) => videoConfigSchema.shape.url.safeParse(value);
+
+  it('takes blank and every link the block can play', () => {
+    for (const link of ['', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://youtu.be/dQw4w9WgXcQ', 'https://vimeo.com/76979871/8272103f6e', 'https://player.vimeo.com/video/76979871']) {
+      expect(url(link).success, link).toBe(true);
+    }
+  });
+
+  it('refuses a web address that is not a video it can play, saying why', () => {
+    for (const link of ['https://example.com/clip.mp4', 'https://www.youtube.com/@harbourgallery', 'https://vimeo.com/about', 'youtu.be/dQw4w9WgXcQ']) {
+      const checked = url(link);
+      expect(checked.success, link).toBe(false);
+      expect(checked.error?.issues[0]?.message, link).toBe(VIDEO_LINK_PROBLEM);
+    }
+  });
+
+  it('has a saved page with such a link refused, in the video block’s name', () => {
+    const video = { id: 'v', type: BlockType.Video, config: { ...VIDEO_DEFAULTS, url: 'https://example.com/clip.mp4' } };
+    const checked = validateDocument({
+      schemaVersion: SCHEMA_VERSION,
+      site: { company: 'Gallery', layout: 'classic', colors: {} },
+      pages: [{ pageId: 'home', title: 'Home', slug: '', type: 7, showInNavigation: true, isTitleVisible: false, blocks: [video] }],
+    });
+    expect(!checked.ok && checked.issues).toEqual([{ path: 'pages.0.blocks.0.config.url', message: `Video: ${VIDEO_LINK_PROBLEM}` }]);
   });
 });

@@ -76,5 +76,8 @@ export function videoEmbedUrl(url: string, options: VideoOptions = {}): string |
   return `https://player.vimeo.com/video/${source.id}${query ? `?${query}` : ''}`;
 }
 
+/** Why the video block refuses a link: said under its field in the inspector, and by a refused save. */
+export const VIDEO_LINK_PROBLEM = 'This link is not a video the block can play. Paste a YouTube or Vimeo link: a watch link, a short link or a numbered video link.';
+
 /** The spec's default video size. */
 export const VIDEO_SIZE = { width: 560, height: 315 } as const;

@@ -25,6 +25,7 @@ export const BlockText = {
   emptyAddress: 'Add the address in the site settings to show it here.',
   emptyHours: 'Add opening hours in the site settings to show them here.',
   pageTitleHere: 'The page’s title shows here.',
+  pageTitleHidden: 'This page’s title is hidden, so visitors see nothing here. Tick ‘Show the title on the page’ under Pages to show it.',
   emptyTab: 'Drop blocks for this tab here',
   emptyAccordion: 'Drop the accordion’s content here',
   emptyContainer: 'Drop blocks here',

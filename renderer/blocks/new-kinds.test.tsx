@@ -2,14 +2,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Block } from '../../schema/document';
 import { BlockType } from '../../schema/block-types';
+import { CATALOGUE, unknownBlockLabel, type CatalogueEntry } from '../../schema/catalogue';
+import { own } from '../../schema/own';
 import { SiteRenderContext } from '../site/context';
 import { site } from '../testing/fixtures';
 import { BlockText } from './block-texts';
 import { PagesContext } from './page-context';
 import { mapHref, tilesOf } from './Map';
 import { parallaxOffset } from './Parallax';
-import { renderBlocks } from './registry';
-import { tabAnchor } from './Tabs/anchors';
+import { BLOCK_COMPONENTS, renderBlocks } from './registry';
 import type { RenderMode } from './types';
 
 const social = { instagram: 'https://instagram.com/harbour', facebook: 'https://facebook.com/harbour' };
@@ -52,6 +53,11 @@ describe('video', () => {
     expect(html(one(BlockType.Video, { url: 'https://youtu.be/dQw4w9WgXcQ' }), 'builder')).not.toContain('<iframe');
     expect(html(one(BlockType.Video), 'builder')).toContain(BlockText.emptyVideo);
     expect(html(one(BlockType.Video))).toBe('');
+  });
+
+  it('draws nothing for visitors from a link it cannot play (one saved before links were checked)', () => {
+    expect(html(one(BlockType.Video, { url: 'https://example.com/clip.mp4' }))).toBe('');
+    expect(html(one(BlockType.Video, { url: 'https://example.com/clip.mp4' }), 'builder')).toContain(BlockText.emptyVideo);
   });
 });
 
@@ -111,25 +117,10 @@ describe('image gallery', () => {
 });
 
 describe('tabs', () => {
-  const tab = (id: string, name: string, blocks?: Block[]): Block => ({ id, type: BlockType.Tab, config: { name, anchorName: '' }, blocks });
-  const text: Block = { id: 't', type: BlockType.Text, config: { text: 'Hello', variant: 'paragraph', align: 'left' } };
-
-  it('drop tabs without blocks for visitors, and anchor the rest', () => {
-    const out = html(one(BlockType.Tabs, {}, [tab('a', 'Our Story', [text]), tab('b', 'Empty')]));
-    expect(out).toContain('data-tab-anchor="ourstory"');
-    expect(out).not.toContain('Empty');
-    expect(out).toContain('role="tablist"');
-  });
-
   it('carry both of the spec’s hints in the builder', () => {
     const out = html(one(BlockType.Tabs), 'builder');
     expect(out).toContain(BlockText.noTabs.replace(/'/g, '&#x27;'));
     expect(out).toContain(BlockText.noTabsWithContent.replace(/'/g, '&#x27;'));
-  });
-
-  it('name an anchor by its label in lower case without the first space', () => {
-    expect(tabAnchor('', 'Past Shows Here')).toBe('pastshows-here');
-    expect(tabAnchor('cv', 'Curriculum Vitae')).toBe('cv');
   });
 });
 
@@ -179,5 +170,15 @@ describe('map', () => {
 describe('deprecated versions', () => {
   it('still render where a page has them', () => {
     expect(html(one(BlockType.SocialDeprecated, { platforms: ['instagram'] }))).toContain('<span>Instagram</span>');
+  });
+
+  it('each have a renderer, so a saved page never shows one as an unknown block, and are labelled (Deprecated)', () => {
+    const deprecated = (Object.values(CATALOGUE) as CatalogueEntry[]).filter((entry) => entry.deprecated);
+    expect(deprecated.map((entry) => entry.type)).toContain(BlockType.SocialDeprecated);
+    for (const entry of deprecated) {
+      expect(own(BLOCK_COMPONENTS, entry.type), entry.type).toBeDefined();
+      expect(html(one(entry.type), 'builder'), entry.type).not.toContain(unknownBlockLabel(entry.type));
+      expect(entry.label, entry.type).toMatch(/ \(Deprecated\)$/);
+    }
   });
 });

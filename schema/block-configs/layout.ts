@@ -49,7 +49,7 @@ export const tabConfigSchema = z.object({
   anchorName: field(z.string().max(100), {
     label: 'Anchor',
     control: 'text',
-    hint: 'The address of this tab after #. Left blank: its name in lower case without the first space.',
+    hint: 'The address of this tab after #. Left blank: its name in lower case without the first space (its id when it has no name).',
   }),
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { countOptions, CustomControl, field } from '../fields';
 import { imageRefSchema } from '../image-ref';
 import { hoverFields, layoutFields } from '../style-fields';
-import { VIDEO_SIZE } from '../video';
+import { VIDEO_LINK_PROBLEM, VIDEO_SIZE, videoSource } from '../video';
 import { isWebAddress } from '../web';
 
 /** Media blocks: video, embed, custom HTML and the image gallery with its lightbox. */
@@ -11,13 +11,18 @@ const webAddress = z
   .string()
   .max(2000)
   .refine((url) => url === '' || isWebAddress(url), 'Enter a full web address, starting with https://.');
+/** A link the video block can play (schema/video.ts), or blank. */
+const videoLink = z
+  .string()
+  .max(2000)
+  .refine((url) => url === '' || videoSource(url) !== null, VIDEO_LINK_PROBLEM);
 const toggle = (label: string, hint?: string) => field(z.boolean(), { label, control: 'toggle', hint });
 const px = (label: string, min: number, max: number) => field(z.number().int().min(min).max(max), { label, control: 'number', unit: 'px', min, max });
 const frameTitle = (fallback: string) =>
   field(z.string().max(200), { label: 'Title', control: 'text', hint: `Names the frame for people using screen readers. Left blank: “${fallback}”.` });
 
 export const videoConfigSchema = z.object({
-  url: field(webAddress, { label: 'Video link', control: 'url', hint: 'A YouTube or Vimeo link: a watch link, a short link or a numbered video link.' }),
+  url: field(videoLink, { label: 'Video link', control: 'url', hint: 'A YouTube or Vimeo link: a watch link, a short link or a numbered video link.' }),
   autoplay: toggle('Play by itself (muted)'),
   hideControls: toggle('Hide the controls'),
   loop: toggle('Play in a loop'),

@@ -3,6 +3,7 @@ import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlockType } from '../../../schema/block-types';
+import { VIDEO_LINK_PROBLEM } from '../../../schema/video';
 import { BlockForm } from './GeneratedForm';
 
 // The image block's picture opens the media library through Craft's store, which these forms have not.
@@ -113,5 +114,32 @@ describe('the generated inspector', () => {
     act(() => root?.unmount());
     const none = await mount(BlockType.ShowImage);
     expect(none.textContent).toBe('Shows this part of each page’s item. It has no settings of its own.');
+  });
+});
+
+describe('a link field', () => {
+  const hint = (input: Element) => document.getElementById(input.getAttribute('aria-describedby')!)!.textContent;
+
+  it('keeps a video link the block cannot play out of the config, and says why under the field', async () => {
+    const el = await mount(BlockType.Video, { url: '' });
+    const input = control(el, 'Video link');
+    await change(input, 'https://example.com/clip.mp4');
+    expect(config.url).toBe('');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(hint(input)).toBe(VIDEO_LINK_PROBLEM);
+    await change(input, 'https://youtu.be/dQw4w9WgXcQ');
+    expect(config.url).toBe('https://youtu.be/dQw4w9WgXcQ');
+    expect(input.getAttribute('aria-invalid')).toBe('false');
+    expect(hint(input)).toBe('A YouTube or Vimeo link: a watch link, a short link or a numbered video link.');
+  });
+
+  it('takes any full web address for an embed, and asks for one otherwise', async () => {
+    const el = await mount(BlockType.Embed, { url: '' });
+    const input = control(el, 'Address');
+    await change(input, 'example.com/map');
+    expect(config.url).toBe('');
+    expect(hint(input)).toBe('Enter a full web address, starting with https://.');
+    await change(input, 'https://example.com/clip.mp4');
+    expect(config.url).toBe('https://example.com/clip.mp4');
   });
 });

@@ -3,17 +3,20 @@ import { useSite } from '../../../renderer/site/context';
 import { SOCIAL_LABELS, SOCIAL_NETWORKS } from '../../../schema/enums';
 import type { ImageRef } from '../../../schema/image-ref';
 import { imageUrl } from '../../../schema/images';
-import { isWebAddress } from '../../../schema/web';
+import { fieldProblem } from '../../../schema/fields';
 import { useMediaDialog } from '../media/dialog-store';
 import { imageRefOf } from '../media/pick-image';
 import type { ControlProps } from './types';
 
-/** A web address, stored only once it is a full one (or blank), so a half-typed one never blocks a save. */
+/**
+ * A web address, stored only once the field's schema takes it (a half-typed one never blocks a save);
+ * until then the control says why, in the schema's own words (a video link names a video it can play).
+ */
 export function UrlControl({ config, set, field }: ControlProps) {
   const id = useId();
   const stored = typeof config[field.key] === 'string' ? (config[field.key] as string) : '';
   const [text, setText] = useState(stored);
-  const valid = text === '' || isWebAddress(text);
+  const problem = fieldProblem(field, text);
   return (
     <div className="ed-field">
       <label htmlFor={id}>{field.meta.label}</label>
@@ -22,16 +25,16 @@ export function UrlControl({ config, set, field }: ControlProps) {
         type="url"
         value={text}
         placeholder="https://"
-        aria-invalid={!valid}
+        aria-invalid={problem !== null}
         aria-describedby={`${id}-hint`}
         onChange={(e) => {
           const next = e.target.value.trim();
           setText(next);
-          if (next === '' || isWebAddress(next)) set(field.key, next, true);
+          if (fieldProblem(field, next) === null) set(field.key, next, true);
         }}
       />
-      <p id={`${id}-hint`} className={`ed-field-hint${valid ? '' : ' ed-field-error'}`}>
-        {valid ? field.meta.hint : 'Enter a full web address, starting with https://.'}
+      <p id={`${id}-hint`} className={`ed-field-hint${problem === null ? '' : ' ed-field-error'}`}>
+        {problem ?? field.meta.hint}
       </p>
     </div>
   );

@@ -19,7 +19,7 @@ export function TabBlock({ id, config, mode, children }: BlockProps<BlockConfig<
   }
   if (!children) return null;
   return (
-    <section className="block-tab" id={`tab-${id}`} data-tab-name={name} data-tab-anchor={tabAnchor(config.anchorName, name)} aria-label={name}>
+    <section className="block-tab" id={`tab-${id}`} data-tab-name={name} data-tab-anchor={tabAnchor(config.anchorName, config.name, id)} data-tab-id={id} aria-label={name}>
       <h2 className="block-tab__heading">{name}</h2>
       <div className="block-tab__content">{children}</div>
     </section>

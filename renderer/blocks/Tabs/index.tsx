@@ -5,21 +5,13 @@ import { BlockText } from '../block-texts';
 import { BlockScript } from '../BlockScript';
 import { colorCss } from '../style';
 import type { BlockProps } from '../types';
-
-/**
- * The tabs script (spec §4 Tabs block): a tab whose panel shows nothing (its lists came back empty) is
- * hidden; the tab named by the address's hash (its anchor, else its id) is chosen, else the first visible
- * one; choosing a tab writes its anchor to the hash; the arrow keys move between tabs. The check runs
- * again every 500 ms for a few seconds while content may still be arriving, and a block left with no
- * visible tab hides itself.
- */
-const TABS_SCRIPT = `var seen=function(p){var c=p.querySelector('.block-tab__content');if(!c)return false;if(c.querySelector('img,video,iframe,svg,input,select,textarea,button,a'))return true;return (c.textContent||'').trim()!==''};var setup=function(t){var list=t.querySelector(':scope>.block-tabs__list');var panels=[].slice.call(t.querySelectorAll(':scope>.block-tab'));list.textContent='';var tabs=[];panels.forEach(function(p){var b=document.createElement('button');b.type='button';b.setAttribute('role','tab');b.id=p.id+'-tab';b.textContent=p.getAttribute('data-tab-name');b.setAttribute('aria-controls',p.id);p.setAttribute('role','tabpanel');p.setAttribute('aria-labelledby',b.id);p.removeAttribute('aria-label');p.tabIndex=0;var h=p.querySelector(':scope>.block-tab__heading');if(h)h.hidden=true;list.appendChild(b);tabs.push({b:b,p:p});b.addEventListener('click',function(){choose(t,tabs,p,true)});b.addEventListener('keydown',function(e){var v=tabs.filter(function(x){return !x.b.hidden});var i=v.map(function(x){return x.b}).indexOf(b);var n=e.key==='ArrowRight'?i+1:e.key==='ArrowLeft'?i-1:e.key==='Home'?0:e.key==='End'?v.length-1:-2;if(n===-2)return;e.preventDefault();var x=v[(n+v.length)%v.length];choose(t,tabs,x.p,true);x.b.focus()})});list.hidden=false;var check=function(){tabs.forEach(function(x){var on=seen(x.p);x.b.hidden=!on;if(!on)x.p.hidden=true});var visible=tabs.filter(function(x){return !x.b.hidden});t.hidden=visible.length===0;var active=tabs.filter(function(x){return x.b.getAttribute('aria-selected')==='true'})[0];if(!active||active.b.hidden){var h=decodeURIComponent(location.hash.slice(1));var want=visible.filter(function(x){return h&&(x.p.getAttribute('data-tab-anchor')===h||x.p.id===h)})[0]||visible[0];if(want)choose(t,tabs,want.p,false)}};check();var n=0;var again=setInterval(function(){check();if(++n>=10)clearInterval(again)},500)};var choose=function(t,tabs,panel,write){tabs.forEach(function(x){var on=x.p===panel;x.b.setAttribute('aria-selected',String(on));x.b.tabIndex=on?0:-1;x.p.hidden=!on});if(write)history.replaceState(null,'','#'+encodeURIComponent(panel.getAttribute('data-tab-anchor')||panel.id))};var all=document.querySelectorAll('[data-tabs]');for(var i=0;i<all.length;i++)setup(all[i]);`;
+import { TABS_SCRIPT } from './script';
 
 /**
  * Tabs (spec §4): one active tab, its anchor in the address. The builder shows every tab with its blocks,
  * and the spec's two hints when there are no tabs, or no tab with content, which its stylesheet picks.
  */
-export function TabsBlock({ config, mode, children }: BlockProps<BlockConfig<'tabs'>>) {
+export function TabsBlock({ config, mode, children, blocks }: BlockProps<BlockConfig<'tabs'>>) {
   const style = { '--tab-separator': colorCss(config.separatorColor) ?? TAB_SEPARATOR } as CSSProperties;
   if (mode === 'builder') {
     return (
@@ -30,7 +22,8 @@ export function TabsBlock({ config, mode, children }: BlockProps<BlockConfig<'ta
       </div>
     );
   }
-  if (!children) return null;
+  // Tabs without blocks are dropped (spec §4), and a block with none left shows nothing.
+  if (!blocks?.some((tab) => tab.blocks?.length)) return null;
   return (
     <div className="block-tabs" data-tabs="" style={style}>
       <div className="block-tabs__list" role="tablist" aria-label={BlockText.tabsLabel} hidden />
