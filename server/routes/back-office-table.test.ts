@@ -60,6 +60,23 @@ describe('the artworks table', () => {
     expect((await table('q=%25%25zz_no_such')).total).toBe(0);
   });
 
+  it('keeps the sort, the paging and the other filters within a search', async () => {
+    const word = 'a';
+    const all = await table(`q=${word}&sort=title&limit=200`);
+    expect(all.total).toBeGreaterThan(20);
+    const titles = all.items.map((r) => r.title.toLowerCase());
+    expect(titles).toEqual([...titles].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
+    const page = await table(`q=${word}&sort=title&limit=10&offset=10`);
+    expect(page.items.map((r) => r.id)).toEqual(all.items.slice(10, 20).map((r) => r.id));
+    expect(page.total).toBe(all.total);
+    const newest = await table(`q=${word}&sort=created&dir=desc&limit=200`);
+    const created = newest.items.map((r) => r.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+    const available = await table(`q=${word}&status=available&sort=title&limit=200`);
+    expect(available.total).toBeLessThan(all.total);
+    expect(available.items.every((r) => r.status === 'available' && `${r.title} ${r.artist?.name ?? ''} ${r.sku ?? ''}`.toLowerCase().includes(word))).toBe(true);
+  });
+
   it('filters by type, artist, status, price range and tag', async () => {
     const ring = await created({ title: 'Filter ring', type: InventoryType.Jewelry, subType: 0, tags: ['filter-tag'], editions: [{ price: 123456 }] });
     expect((await table(`type=${InventoryType.Jewelry}`)).items.map((r) => r.id)).toEqual([ring.id]);

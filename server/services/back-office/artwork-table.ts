@@ -96,11 +96,30 @@ function filterKey(siteId: number, version: number, filter: ArtworkFilter): stri
   return JSON.stringify([siteId, version, q ?? '', type, subType, artistId, status, minPrice, maxPrice, tag]);
 }
 
+/**
+ * A search matching at most this many works reads them by the trigram index and sorts them, instead of
+ * walking a sort's index: PostgreSQL cannot tell how rare a searched word is (it guesses about 1% of
+ * the rows), so for a rare word it walked the whole collection in sort order to fill a page (1.3 s
+ * over 193,000 works for 'brancusi', which 55 works match; 40 ms read this way).
+ */
+const FEW_MATCHES = 2000;
+
 export async function listArtworks(db: Db, siteId: number, query: ArtworkListQuery): Promise<ArtworkListResponse> {
   const where = conditions(siteId, query);
   const { rows, total } = await planned(db, async (tx) => {
+    let pageWhere = where;
     const [{ version }] = await tx.select({ version: sites.stockVersion }).from(sites).where(eq(sites.id, siteId));
     const key = filterKey(siteId, version, query);
+    const count = async () => Number((await tx.select({ n: sql<number>`count(*)` }).from(inventory).where(where))[0].n);
+    if (query.q) {
+      // A search's total comes first (a count reads the trigram index), and tells how to read the page.
+      const matches = totals.get(key) ?? (await count());
+      totals.set(key, matches);
+      if (matches <= FEW_MATCHES) {
+        const ids = (await tx.select({ id: inventory.id }).from(inventory).where(where)).map((r) => r.id);
+        pageWhere = and(eq(inventory.siteId, siteId), sql`${inventory.id} = any(${sql.param(ids)}::int[])`)!;
+      }
+    }
     const page = await tx
       .select({
         id: inventory.id,
@@ -121,13 +140,13 @@ export async function listArtworks(db: Db, siteId: number, query: ArtworkListQue
       })
       .from(inventory)
       .leftJoin(artists, eq(artists.id, inventory.artistId))
-      .where(where)
+      .where(pageWhere)
       .orderBy(...orderBy(query))
       .limit(query.limit)
       .offset(query.offset);
     // A short first page tells the total by itself.
     let counted = totals.get(key) ?? (query.offset === 0 && page.length < query.limit ? page.length : undefined);
-    if (counted === undefined) counted = Number((await tx.select({ n: sql<number>`count(*)` }).from(inventory).where(where))[0].n);
+    if (counted === undefined) counted = await count();
     totals.set(key, counted);
     return { rows: page, total: counted };
   });
