@@ -289,6 +289,18 @@ const WORK_COLUMNS = ['title', 'subtitle', 'date', 'medium', 'type', 'subType', 
 const CM_PER_UNIT = [2.54, 1, 30.48];
 const toCm = (value: number | null, metric: number) => (value === null ? null : Math.round(value * (CM_PER_UNIT[metric] ?? 1) * 100) / 100);
 
+/**
+ * A new work's lowest price and sale status from its editions, as the editions' insert triggers
+ * (migrations 0014 and 0015) would set them: written with the work, the triggers find nothing to change,
+ * instead of rewriting every new work twice more (with each of its indexes) after its editions. The
+ * triggers stay the authority and correct any difference.
+ */
+function stockColumns(workEditions: EditionValues[]) {
+  const active = workEditions.filter((e) => e.active !== false);
+  const saleStatus = active.some((e) => !e.isOnHold && e.quantity > 0) ? 1 : active.some((e) => e.quantity > 0) ? 2 : active.length ? 3 : 0;
+  return { lowestPrice: active.length ? Math.min(...active.map((e) => e.price)) : null, saleStatus };
+}
+
 /** A new work's size columns from its editions, as syncArtworkSize keeps them for a work that exists. */
 function sizeColumns(workEditions: EditionValues[]) {
   const sized = workEditions.find((e) => e.height != null && e.width != null);
@@ -399,6 +411,7 @@ export async function writeArtworks(tx: Tx, store: MediaStore, siteId: number, p
       artistId: artistOf(plan) ?? null,
       sortOrder: (last?.n ?? -1) + 1 + i,
       ...sizeColumns(plan.editions.map((e) => e.values)),
+      ...stockColumns(plan.editions.map((e) => e.values)),
     }));
     let i = 0;
     for (const batch of chunks(rows)) for (const row of await tx.insert(inventory).values(batch).returning({ id: inventory.id })) workIds.set(fresh[i++], row.id);
