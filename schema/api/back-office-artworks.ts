@@ -93,6 +93,8 @@ const editionFields = {
   isSold: z.boolean(),
   isOnHold: z.boolean(),
   active: z.boolean(),
+  /** The edition's own medium where it differs from the work's ('Archival pigment print'); null: the work's. */
+  medium: optionalTextSchema(500),
   framing: optionalTextSchema(300),
   isFramed: z.boolean(),
   mounting: optionalTextSchema(300),
@@ -168,6 +170,7 @@ export const editionRecordSchema = z.object({
   isSold: z.boolean(),
   isOnHold: z.boolean(),
   active: z.boolean(),
+  medium: z.string().nullable(),
   framing: z.string().nullable(),
   isFramed: z.boolean(),
   mounting: z.string().nullable(),
