@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BackOfficeText, InventorySubType, InventoryType, type ArtworkRecord, type DeletedResponse, type EditionRecord, type EditionSetResponse, type MediaItem, type SearchResponse } from '../../schema';
+import { BackOfficeText, InventorySubType, InventoryType, type ArtworkRecord, type DeletedResponse, type EditionRecord, type EditionSetResponse, type InventoryListResponse, type MediaItem, type SearchResponse } from '../../schema';
 import { ARTIST_OWNER_EMAIL } from '../services/seed';
 import { dbRows, ownerApi, refusal, uploadPicture, visitorPage, type OwnerApi } from '../test/back-office';
 import { OWNER_PASSWORD, postJson, signIn, startTestServer, type TestServer } from '../test/harness';
@@ -173,6 +173,45 @@ describe('updating an artwork', () => {
     expect(page.html).not.toContain('Quiet Morning');
     expect(await search('loud')).toBe(true);
     expect(await search('quiet')).toBe(false);
+  });
+
+  it('shows visitors the subtitle, SEO title and description, and each edition’s mounting and alternate size, and their changes at once', async () => {
+    const work = await created({
+      title: 'Salt Flats',
+      subtitle: 'Study in grey',
+      medium: 'Oil on linen',
+      seoTitle: 'Salt Flats, an oil study',
+      seoDescription: 'Grey light over the salt flats & the far hills.',
+      editions: [
+        { price: 300000, framing: 'Walnut', mounting: 'Float mounted', dimensions: { height: 40, width: 30, depth: null, metric: 1 }, alternateDimensions: { height: 15.75, width: 11.81, depth: null, metric: 0 } },
+        { price: 90000, editionType: 1, editionSize: 10, quantity: 10, mounting: 'Dibond', dimensions: { height: 100, width: 80, depth: null, metric: 1 } },
+      ],
+    });
+    const page = (await visitorPage(server, `/art/${work.id}`)).html;
+    expect(page).toContain('<title>Salt Flats, an oil study | ');
+    expect(page).toContain('<meta name="description" content="Grey light over the salt flats &amp; the far hills.">');
+    expect(page).toContain('<meta property="og:title" content="Salt Flats, an oil study | ');
+    expect(page).toContain('<meta property="og:description" content="Grey light over the salt flats &amp; the far hills.">');
+    expect(page).toContain('<h1 class="art-page__title">Salt Flats</h1><p class="art-page__subtitle">Study in grey</p>');
+    expect(page).toContain('<dd>40 × 30 cm (15.75 × 11.81 in)</dd>');
+    expect(page).toContain('Unique · 40 × 30 cm (15.75 × 11.81 in) · Walnut · Float mounted');
+    expect(page).toContain('Edition of 10 · 100 × 80 cm · Dibond');
+    // The detail popup reads the same from the list API.
+    const [listed] = ((await (await fetch(`${server.url}/api/inventory?sub=demo&inventoryId=${work.id}`)).json()) as InventoryListResponse).inventory;
+    expect(listed).toMatchObject({ subtitle: 'Study in grey', seo: { title: 'Salt Flats, an oil study', description: 'Grey light over the salt flats & the far hills.' } });
+    expect(listed.editions.map((e) => [e.mounting, e.alternateDimensions?.formatted ?? null])).toEqual([
+      ['Float mounted', '15.75 × 11.81 in'],
+      ['Dibond', null],
+    ]);
+
+    // Cleared, the page is titled and described by the work again, at once.
+    await owner<ArtworkRecord>('PATCH', `/artworks/${work.id}`, { revision: work.revision, seoTitle: null, seoDescription: '', subtitle: null });
+    await owner<EditionRecord>('PATCH', `/artworks/${work.id}/editions/${work.editions[1].id}`, { revision: 0, mounting: 'Aluminium' });
+    const after = (await visitorPage(server, `/art/${work.id}`)).html;
+    expect(after).toContain('<title>Salt Flats | ');
+    expect(after).toContain('<meta name="description" content="Salt Flats, Oil on linen">');
+    expect(after).not.toContain('<p class="art-page__subtitle">');
+    expect(after).toContain('Edition of 10 · 100 × 80 cm · Aluminium');
   });
 
   it('refuses an edit over a newer one with 409 and a clear message, changing nothing', async () => {
