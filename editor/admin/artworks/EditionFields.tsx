@@ -96,7 +96,7 @@ export function EditionFields({
         {err('prices') && <p className="ed-admin-field-error">{err('prices')}</p>}
       </FieldGroup>
       <TextField
-        label="Medium"
+        label="Edition medium"
         hint={workMedium.trim() ? `Left empty: the artwork’s (${workMedium.trim()}).` : 'Left empty: the artwork’s.'}
         value={edition.medium}
         onChange={(medium) => onChange({ medium })}

@@ -46,18 +46,18 @@ const sets = () => [...host.querySelectorAll('.ed-artworks-set-list > li > .ed-a
 describe('an edition’s medium in the artwork form', () => {
   it('is typed per edition, sent with it, and moves the edition to a set of its own medium', async () => {
     await act(async () => root.render(<Harness initial={[priced('500'), priced('800')]} medium="Oil on canvas" />));
-    const medium = field('Edition 2', 'Medium');
+    const medium = field('Edition 2', 'Edition medium');
     expect(medium.value).toBe('');
     expect(hintOf(medium)).toBe('Left empty: the artwork’s (Oil on canvas).');
     expect(sets()).toEqual(['Oil on canvas · 61 × 50.8 cm']);
 
     await type(medium, 'Archival pigment print');
-    expect(field('Edition 2', 'Medium').value).toBe('Archival pigment print');
-    expect(field('Edition 1', 'Medium').value).toBe('');
+    expect(field('Edition 2', 'Edition medium').value).toBe('Archival pigment print');
+    expect(field('Edition 1', 'Edition medium').value).toBe('');
     expect(editions.map((e) => editionBody(e).body.medium)).toEqual([null, 'Archival pigment print']);
     expect(sets()).toEqual(['Oil on canvas · 61 × 50.8 cm', 'Archival pigment print · 61 × 50.8 cm']);
 
-    await type(field('Edition 2', 'Medium'), '');
+    await type(field('Edition 2', 'Edition medium'), '');
     expect(editionBody(editions[1]).body.medium).toBeNull();
     expect(sets()).toEqual(['Oil on canvas · 61 × 50.8 cm']);
   });
@@ -65,9 +65,9 @@ describe('an edition’s medium in the artwork form', () => {
   it('shows a stored edition’s medium, and a new edition starts in the last one’s', async () => {
     const stored = { ...priced('500'), medium: 'Silkscreen' };
     await act(async () => root.render(<Harness initial={[stored]} medium="" />));
-    expect(field('Edition 1', 'Medium').value).toBe('Silkscreen');
-    expect(hintOf(field('Edition 1', 'Medium'))).toBe('Left empty: the artwork’s.');
+    expect(field('Edition 1', 'Edition medium').value).toBe('Silkscreen');
+    expect(hintOf(field('Edition 1', 'Edition medium'))).toBe('Left empty: the artwork’s.');
     await act(async () => [...host.querySelectorAll('button')].find((b) => b.textContent === 'Add edition')!.click());
-    expect(field('Edition 2', 'Medium').value).toBe('Silkscreen');
+    expect(field('Edition 2', 'Edition medium').value).toBe('Silkscreen');
   });
 });
