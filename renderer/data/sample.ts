@@ -35,13 +35,16 @@ export function sampleInventoryItem(index: number): InventoryItem {
     isSold: s.status === 'sold',
     quantity: s.status === 'sold' ? 0 : 1,
     dimensions: { width: 24, height: 30, depth: null, metric: 0, formatted: '30 x 24 in' },
+    alternateDimensions: null,
     framing: null,
     isFramed: false,
+    mounting: null,
   };
   return {
     id,
     inventoryId: id,
     title: s.title,
+    subtitle: null,
     date: s.date,
     medium: s.medium,
     type: 0,
@@ -52,6 +55,7 @@ export function sampleInventoryItem(index: number): InventoryItem {
     canInquire: true,
     canReceiveOffers: false,
     contactUrl: null,
+    seo: { title: null, description: null },
     artist: { artistId: -1, name: s.artist, lifespan: null },
     // No stored image: list cards draw their own placeholder, and the builder makes no image requests.
     images: [],

@@ -77,4 +77,10 @@ describe('which of INQUIRE, MAKE AN OFFER and SHARE a work shows', () => {
     expect(formWork(item, true).imagePath).toMatch(/^\/img\/w_1024\/7\.jpg$/);
     expect(formWork(item, false).artistName).toBeNull();
   });
+
+  it('describes the work for the pinboard link by the owner’s SEO description, else by its facts', () => {
+    const item = work();
+    expect(formWork(item, true).description).toBe('Morning Harbour, Sample Artist, Oil on canvas, 2021');
+    expect(formWork({ ...item, seo: { title: null, description: ' Early light on the harbour. ' } }, true).description).toBe('Early light on the harbour.');
+  });
 });

@@ -71,6 +71,7 @@ export function formWork(item: InventoryItem, showArtist: boolean): FormWork {
     sku: item.sku,
     price: firstAvailablePrice(item),
     imagePath: image ? imageUrl(image, { width: 1024 }) : null,
-    description: [item.title, artistName, item.medium, item.date].filter(Boolean).join(', '),
+    // The page's description, as the pinboard link carries it: the owner's SEO words when set.
+    description: item.seo.description?.trim() || [item.title, artistName, item.medium, item.date].filter(Boolean).join(', '),
   };
 }

@@ -83,6 +83,7 @@ export function visualArtworkLd(ctx: LdContext, item: InventoryItem): JsonLd {
     '@context': CONTEXT,
     '@type': 'VisualArtwork',
     name: item.title,
+    description: item.seo.description?.trim() || undefined,
     url: url(ctx, `art/${item.inventoryId}`),
     image: item.images.length ? item.images.map((i) => picture(ctx, i)) : undefined,
     creator: item.artist ? { '@type': 'Person', name: item.artist.name, url: url(ctx, `artist/${item.artist.artistId}`) } : undefined,

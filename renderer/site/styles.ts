@@ -112,6 +112,7 @@ img{max-width:100%;height:auto;display:block}
 .art-page__details{position:sticky;top:24px;display:grid;gap:20px}
 .art-page__title{margin:0}
 .art-page__artist{font-size:1.25rem;margin:0}
+.art-page__subtitle{font-size:1.125rem;margin:-12px 0 0;color:var(--muted)}
 .art-page__facts{display:grid;grid-template-columns:auto 1fr;gap:6px 20px;margin:0}
 .art-page__facts dt{color:var(--muted)}
 .art-page__facts dd{margin:0}

@@ -21,8 +21,10 @@ export function edition(overrides: Partial<Edition> = {}): Edition {
     isSold: false,
     quantity: 1,
     dimensions: { width: 24, height: 30, depth: null, metric: 0, formatted: '30 x 24 in' },
+    alternateDimensions: null,
     framing: null,
     isFramed: false,
+    mounting: null,
     ...overrides,
   };
 }
@@ -33,6 +35,7 @@ export function item(overrides: Partial<InventoryItem> = {}): InventoryItem {
     id,
     inventoryId: id,
     title: 'Harbour at Dusk',
+    subtitle: null,
     date: '1921',
     medium: 'Oil on canvas',
     type: 0,
@@ -43,6 +46,7 @@ export function item(overrides: Partial<InventoryItem> = {}): InventoryItem {
     canInquire: true,
     canReceiveOffers: false,
     contactUrl: null,
+    seo: { title: null, description: null },
     artist: { artistId: 7, name: 'Mary Cassatt', lifespan: '1844-1926' },
     images: [{ id: 9001, extension: 'jpg', width: 1600, height: 1200, imageAlt: '' }],
     editions: [edition()],

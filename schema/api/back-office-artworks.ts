@@ -93,6 +93,8 @@ const editionFields = {
   isSold: z.boolean(),
   isOnHold: z.boolean(),
   active: z.boolean(),
+  /** The edition's own medium where it differs from the work's ('Archival pigment print'); null: the work's. */
+  medium: optionalTextSchema(500),
   framing: optionalTextSchema(300),
   isFramed: z.boolean(),
   mounting: optionalTextSchema(300),
@@ -168,6 +170,7 @@ export const editionRecordSchema = z.object({
   isSold: z.boolean(),
   isOnHold: z.boolean(),
   active: z.boolean(),
+  medium: z.string().nullable(),
   framing: z.string().nullable(),
   isFramed: z.boolean(),
   mounting: z.string().nullable(),
@@ -270,7 +273,7 @@ const bulkIds = { ids: orderedIdsSchema(MAX_BULK_IDS).refine((ids) => ids.length
 export const bulkActionSchema = z.discriminatedUnion('action', [
   z.object({ ...bulkIds, action: z.literal('addTag'), tag: oneTagSchema }).strict(),
   z.object({ ...bulkIds, action: z.literal('removeTag'), tag: oneTagSchema }).strict(),
-  /** Every edition's price changes by the percent (-50 halves it), rounded to whole minor units, never below 0. */
+  /** Every price of every edition, in each currency, changes by the percent (-50 halves it), rounded for its currency (schema/money.ts roundToCurrency), never below 0. */
   z
     .object({ ...bulkIds, action: z.literal('price'), percent: z.number().min(-100, 'A price cannot drop by more than 100%.').max(1000, 'At most 1000%.') })
     .strict(),
@@ -282,10 +285,12 @@ export const bulkActionSchema = z.discriminatedUnion('action', [
 ]);
 export type BulkAction = z.infer<typeof bulkActionSchema>;
 
-/** What a bulk action changed: the works it changed and those it left as they were; a price change lists each edition's old and new price. */
+/** What a bulk action changed: the works it changed and those it left as they were; a price change lists each price it changed (an edition's own, then its other currencies'), old and new. */
 export const bulkResponseSchema = z.object({
   changed: z.array(z.number().int()),
   unchanged: z.array(z.number().int()),
-  prices: z.array(z.object({ editionId: z.number().int(), artworkId: z.number().int(), before: z.number().int(), after: z.number().int() })).optional(),
+  prices: z
+    .array(z.object({ editionId: z.number().int(), artworkId: z.number().int(), currencyCode: z.string(), before: z.number().int(), after: z.number().int() }))
+    .optional(),
 });
 export type BulkResponse = z.infer<typeof bulkResponseSchema>;

@@ -43,8 +43,11 @@ export const editionSchema = z.object({
   /** How many are left to sell. */
   quantity: z.number().int(),
   dimensions: dimensionsSchema,
+  /** The same size as the owner states it in another unit ('24 × 20 in' beside '61 × 50.8 cm'), or null. */
+  alternateDimensions: dimensionsSchema.nullable(),
   framing: z.string().nullable(),
   isFramed: z.boolean(),
+  mounting: z.string().nullable(),
 });
 export type Edition = z.infer<typeof editionSchema>;
 
@@ -58,6 +61,7 @@ export const inventoryItemSchema = z.object({
   id: z.number().int(),
   inventoryId: z.number().int(),
   title: z.string(),
+  subtitle: z.string().nullable(),
   date: z.string().nullable(),
   medium: z.string().nullable(),
   type: z.number().int(),
@@ -72,6 +76,8 @@ export const inventoryItemSchema = z.object({
    * page of this site): https://…, mailto:… or /path; null for the site's own inquire popup.
    */
   contactUrl: z.string().nullable(),
+  /** The owner's words for search engines and link previews (the art page's title and description); null: made from the work. */
+  seo: z.object({ title: z.string().nullable(), description: z.string().nullable() }),
   artist: artistRefSchema.nullable(),
   images: z.array(imageSchema),
   editions: z.array(editionSchema),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BackOfficeText, InventorySubType, InventoryType, type ArtworkRecord, type DeletedResponse, type EditionRecord, type MediaItem, type SearchResponse } from '../../schema';
+import { BackOfficeText, InventorySubType, InventoryType, type ArtworkRecord, type DeletedResponse, type EditionRecord, type EditionSetResponse, type InventoryListResponse, type MediaItem, type SearchResponse } from '../../schema';
 import { ARTIST_OWNER_EMAIL } from '../services/seed';
 import { dbRows, ownerApi, refusal, uploadPicture, visitorPage, type OwnerApi } from '../test/back-office';
 import { OWNER_PASSWORD, postJson, signIn, startTestServer, type TestServer } from '../test/harness';
@@ -175,6 +175,45 @@ describe('updating an artwork', () => {
     expect(await search('quiet')).toBe(false);
   });
 
+  it('shows visitors the subtitle, SEO title and description, and each edition’s mounting and alternate size, and their changes at once', async () => {
+    const work = await created({
+      title: 'Salt Flats',
+      subtitle: 'Study in grey',
+      medium: 'Oil on linen',
+      seoTitle: 'Salt Flats, an oil study',
+      seoDescription: 'Grey light over the salt flats & the far hills.',
+      editions: [
+        { price: 300000, framing: 'Walnut', mounting: 'Float mounted', dimensions: { height: 40, width: 30, depth: null, metric: 1 }, alternateDimensions: { height: 15.75, width: 11.81, depth: null, metric: 0 } },
+        { price: 90000, editionType: 1, editionSize: 10, quantity: 10, mounting: 'Dibond', dimensions: { height: 100, width: 80, depth: null, metric: 1 } },
+      ],
+    });
+    const page = (await visitorPage(server, `/art/${work.id}`)).html;
+    expect(page).toContain('<title>Salt Flats, an oil study | ');
+    expect(page).toContain('<meta name="description" content="Grey light over the salt flats &amp; the far hills.">');
+    expect(page).toContain('<meta property="og:title" content="Salt Flats, an oil study | ');
+    expect(page).toContain('<meta property="og:description" content="Grey light over the salt flats &amp; the far hills.">');
+    expect(page).toContain('<h1 class="art-page__title">Salt Flats</h1><p class="art-page__subtitle">Study in grey</p>');
+    expect(page).toContain('<dd>40 × 30 cm (15.75 × 11.81 in)</dd>');
+    expect(page).toContain('Unique · 40 × 30 cm (15.75 × 11.81 in) · Walnut · Float mounted');
+    expect(page).toContain('Edition of 10 · 100 × 80 cm · Dibond');
+    // The detail popup reads the same from the list API.
+    const [listed] = ((await (await fetch(`${server.url}/api/inventory?sub=demo&inventoryId=${work.id}`)).json()) as InventoryListResponse).inventory;
+    expect(listed).toMatchObject({ subtitle: 'Study in grey', seo: { title: 'Salt Flats, an oil study', description: 'Grey light over the salt flats & the far hills.' } });
+    expect(listed.editions.map((e) => [e.mounting, e.alternateDimensions?.formatted ?? null])).toEqual([
+      ['Float mounted', '15.75 × 11.81 in'],
+      ['Dibond', null],
+    ]);
+
+    // Cleared, the page is titled and described by the work again, at once.
+    await owner<ArtworkRecord>('PATCH', `/artworks/${work.id}`, { revision: work.revision, seoTitle: null, seoDescription: '', subtitle: null });
+    await owner<EditionRecord>('PATCH', `/artworks/${work.id}/editions/${work.editions[1].id}`, { revision: 0, mounting: 'Aluminium' });
+    const after = (await visitorPage(server, `/art/${work.id}`)).html;
+    expect(after).toContain('<title>Salt Flats | ');
+    expect(after).toContain('<meta name="description" content="Salt Flats, Oil on linen">');
+    expect(after).not.toContain('<p class="art-page__subtitle">');
+    expect(after).toContain('Edition of 10 · 100 × 80 cm · Aluminium');
+  });
+
   it('refuses an edit over a newer one with 409 and a clear message, changing nothing', async () => {
     const work = await created({ title: 'Two Tabs' });
     const first = await owner<ArtworkRecord>('PATCH', `/artworks/${work.id}`, { revision: work.revision, notes: 'from tab one' });
@@ -258,6 +297,47 @@ describe('editions', () => {
     ]);
     expect(await lowest()).toMatchObject({ height_cm: 60.96 });
   });
+  it('carry a medium of their own, which the purchase popup groups them by, and none falls back to the work’s', async () => {
+    const size = { height: 40, width: 30, depth: null, metric: 1 };
+    const work = await created({
+      title: 'Printed Twice',
+      medium: 'Oil on canvas',
+      editions: [
+        { price: 500000, dimensions: size },
+        { price: 40000, editionType: 1, editionSize: 20, quantity: 20, medium: ' Archival pigment print ', dimensions: size },
+      ],
+    });
+    expect(work.editions.map((e) => e.medium)).toEqual([null, 'Archival pigment print']);
+    const groups = async () => {
+      const res = await fetch(`${server.url}/api/editionSets?sub=demo&editionSetId=${work.id}`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as EditionSetResponse).groups.map((g) => [g.medium, g.dimensions, g.editions.map((e) => e.editionId)]);
+    };
+    const [unique, print] = work.editions;
+    expect(await groups()).toEqual([
+      ['Oil on canvas', '40 × 30 cm', [unique.id]],
+      ['Archival pigment print', '40 × 30 cm', [print.id]],
+    ]);
+
+    const changed = await owner<EditionRecord>('PATCH', `/artworks/${work.id}/editions/${unique.id}`, { revision: 0, medium: 'Archival pigment print' });
+    expect(changed.body).toMatchObject({ medium: 'Archival pigment print', revision: 1 });
+    expect(await groups()).toEqual([['Archival pigment print', '40 × 30 cm', [unique.id, print.id]]]);
+    // Other fields left out keep it; an empty one gives the work's back.
+    expect((await owner<EditionRecord>('PATCH', `/artworks/${work.id}/editions/${unique.id}`, { revision: 1, price: 510000 })).body.medium).toBe('Archival pigment print');
+    expect((await owner<EditionRecord>('PATCH', `/artworks/${work.id}/editions/${unique.id}`, { revision: 2, medium: '  ' })).body.medium).toBeNull();
+    expect((await groups())[0]).toEqual(['Oil on canvas', '40 × 30 cm', [unique.id]]);
+
+    const tooLong = 'x'.repeat(501);
+    expect(refusal(await owner('PATCH', `/artworks/${work.id}/editions/${unique.id}`, { revision: 3, medium: tooLong }))).toMatchObject({ status: 400, message: 'medium: At most 500 characters.' });
+    expect(refusal(await owner('PATCH', `/artworks/${work.id}/editions/${unique.id}`, { revision: 3, medium: 7 }))).toMatchObject({ status: 400, code: 'invalid_request' });
+    expect(refusal(await owner('POST', `/artworks/${work.id}/editions`, { price: 1, medium: tooLong })).message).toBe('medium: At most 500 characters.');
+    expect(refusal(await owner('POST', '/artworks', { title: 'x', editions: [{ price: 1, medium: tooLong }] })).message).toBe('editions.0.medium: At most 500 characters.');
+    expect((await owner<ArtworkRecord>('GET', `/artworks/${work.id}`)).body.editions.map((e) => [e.revision, e.medium])).toEqual([
+      [3, null],
+      [0, 'Archival pigment print'],
+    ]);
+  });
+
   it('carry prices in other currencies, shown to visitors beside the price, each currency once and never the edition’s own', async () => {
     const work = await created({ title: 'Priced Twice', editions: [{ price: 120000, currencyCode: 'USD', prices: [{ currencyCode: 'eur', value: 110000 }] }] });
     const [edition] = work.editions;

@@ -179,6 +179,41 @@ describe('bulk actions', () => {
     expect(refusal(await owner('POST', '/artworks/bulk', { ids: [b.id], action: 'price', percent: -101 })).message).toMatch(/^percent: /);
   });
 
+  it('change every currency’s price of each edition, each rounded for its currency, and visitors see the new ones', async () => {
+    const work = await created({
+      title: 'Bulk in three currencies',
+      editions: [
+        { price: 100000, currencyCode: 'USD', prices: [{ currencyCode: 'EUR', value: 92050 }, { currencyCode: 'JPY', value: 15000000 }] },
+        { price: 1500050, currencyCode: 'JPY', editionType: 1, editionSize: 5, quantity: 5, prices: [{ currencyCode: 'USD', value: 9999 }] },
+      ],
+    });
+    const [usd, yen] = work.editions;
+    const raised = await owner<BulkResponse>('POST', '/artworks/bulk', { ids: [work.id], action: 'price', percent: 12.5 });
+    expect(raised.status).toBe(200);
+    expect(raised.body.changed).toEqual([work.id]);
+    // 920.50 € × 1.125 = 1,035.5625 € → 1,035.56 €; ¥150,000 × 1.125 = ¥168,750; ¥15,000.50 × 1.125 = ¥16,875.5625 → whole yen ¥16,876.
+    expect(raised.body.prices!.map((p) => [p.editionId, p.currencyCode, p.before, p.after])).toEqual([
+      [usd.id, 'USD', 100000, 112500],
+      [usd.id, 'EUR', 92050, 103556],
+      [usd.id, 'JPY', 15000000, 16875000],
+      [yen.id, 'JPY', 1500050, 1687600],
+      [yen.id, 'USD', 9999, 11249],
+    ]);
+    const stored = (await owner<ArtworkRecord>('GET', `/artworks/${work.id}`)).body.editions;
+    expect(stored.map((e) => [e.price, e.prices])).toEqual([
+      [112500, [{ currencyCode: 'EUR', value: 103556 }, { currencyCode: 'JPY', value: 16875000 }]],
+      [1687600, [{ currencyCode: 'USD', value: 11249 }]],
+    ]);
+    expect(stored.map((e) => e.revision)).toEqual([1, 1]);
+    expect((await visitorPage(server, `/art/${work.id}`)).html).toContain(`${formatMoney(103556, 'EUR')} · ${formatMoney(16875000, 'JPY')}`);
+
+    // Down to nothing, every currency at 0; once there, nothing more changes.
+    const zero = await owner<BulkResponse>('POST', '/artworks/bulk', { ids: [work.id], action: 'price', percent: -100 });
+    expect(zero.body.prices!.map((p) => p.after)).toEqual([0, 0, 0, 0, 0]);
+    const again = await owner<BulkResponse>('POST', '/artworks/bulk', { ids: [work.id], action: 'price', percent: -100 });
+    expect(again.body).toMatchObject({ changed: [], unchanged: [work.id], prices: [] });
+  });
+
   it('tag, untag, mark sold, on hold and available, and archive, answering what changed', async () => {
     const a = await created({ title: 'Mark A', tags: ['kept'], editions: [{ price: 100 }] });
     const b = await created({ title: 'Mark B', editions: [{ price: 100, editionType: 1, editionSize: 5, quantity: 5 }] });

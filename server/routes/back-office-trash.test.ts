@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ArtworkRecord, ChosenListRecord, DeletedResponse, RestoreResponse, ShowRecord, TrashListResponse } from '../../schema';
+import { ListKind, type ArtworkRecord, type BlogListResponse, type ChosenListRecord, type ChosenListsResponse, type DeletedResponse, type InventoryListResponse, type PostRecord, type PostTableResponse, type RepresentativeListResponse, type RepresentativeRecord, type RestoreResponse, type ShowRecord, type TrashListResponse } from '../../schema';
 import { dbRows, ownerApi, publishListBlock, refusal, uploadPicture, visitorPage, type OwnerApi } from '../test/back-office';
 import { startTrashPurge } from '../services/back-office/trash';
 import { mediaStoreFor } from '../services/site/media-store';
@@ -165,5 +165,112 @@ describe('the trash', () => {
     expect((await other<TrashListResponse>('GET', '/trash')).body.items.map((i) => i.id)).not.toContain(deleted.body.trashId);
     expect(refusal(await other('POST', `/trash/${deleted.body.trashId}/restore`)).status).toBe(404);
     expect((await owner('POST', `/trash/${deleted.body.trashId}/restore`)).status).toBe(200);
+  });
+});
+
+describe('restoring a post, a representative and a chosen list', () => {
+  const blogs = async () => ((await (await fetch(`${server.url}/api/blogs?sub=demo&limit=100`)).json()) as BlogListResponse).blogs.map((b) => b.blogId);
+  const companies = async () => ((await (await fetch(`${server.url}/api/representatives?sub=demo&limit=100`)).json()) as RepresentativeListResponse).representatives.map((r) => r.company);
+  const listed = async (listId: number) => {
+    const res = await fetch(`${server.url}/api/inventory?sub=demo&listId=${listId}`);
+    return res.status === 200 ? ((await res.json()) as InventoryListResponse).inventory.map((i) => i.title) : res.status;
+  };
+  const inTrash = async (trashId: number) => (await owner<TrashListResponse>('GET', '/trash?limit=100')).body.items.find((i) => i.id === trashId);
+
+  it('puts a post back with its id, body and place in its lists, and visitors read it again', async () => {
+    const post = (await owner<PostRecord>('POST', '/posts', { title: 'Back in print', html: '<p>The <strong>whole</strong> story.</p>', publishedAt: new Date(Date.now() - 60_000).toISOString(), tags: ['news'] })).body;
+    const list = (await owner<ChosenListRecord>('POST', '/chosen-lists', { name: 'Post picks', kind: ListKind.Blogs, items: [post.id] })).body;
+    expect((await visitorPage(server, `/post/${post.id}`)).html).toContain('Back in print');
+    expect(await blogs()).toContain(post.id);
+
+    const deleted = await owner<DeletedResponse>('DELETE', `/posts/${post.id}?revision=0`);
+    expect(deleted.status).toBe(200);
+    expect((await visitorPage(server, `/post/${post.id}`)).status).toBe(404);
+    expect(await blogs()).not.toContain(post.id);
+    expect((await owner('GET', `/posts/${post.id}`)).status).toBe(404);
+    expect((await owner<PostTableResponse>('GET', '/posts?q=back%20in%20print')).body.items).toEqual([]);
+    expect((await owner<ChosenListRecord>('GET', `/chosen-lists/${list.id}`)).body.items).toEqual([]);
+    expect(await inTrash(deleted.body.trashId)).toMatchObject({ kind: 'post', itemId: post.id, label: 'Back in print' });
+
+    const restored = await owner<RestoreResponse>('POST', `/trash/${deleted.body.trashId}/restore`);
+    expect(restored.body).toEqual({ kind: 'post', itemId: post.id, notes: [] });
+    expect(await inTrash(deleted.body.trashId)).toBeUndefined();
+    expect((await owner<PostRecord>('GET', `/posts/${post.id}`)).body).toMatchObject({ title: 'Back in print', html: '<p>The <strong>whole</strong> story.</p>', tags: ['news'], publishedAt: post.publishedAt });
+    expect((await owner<PostTableResponse>('GET', '/posts?q=back%20in%20print')).body.items.map((p) => p.id)).toEqual([post.id]);
+    expect((await owner<ChosenListRecord>('GET', `/chosen-lists/${list.id}`)).body.items).toEqual([{ id: post.id, label: 'Back in print' }]);
+    const page = await visitorPage(server, `/post/${post.id}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<strong>whole</strong> story.');
+    expect(await blogs()).toContain(post.id);
+  });
+
+  it('puts a representative back in its place in the site’s order, and visitors see it again', async () => {
+    const made = async (company: string) => (await owner<RepresentativeRecord>('POST', '/representatives', { company, city: 'Porto' })).body;
+    const [first, middle, last] = [await made('Trash Rep A'), await made('Trash Rep B'), await made('Trash Rep C')];
+    const ours = (names: string[]) => names.filter((n) => n.startsWith('Trash Rep'));
+    expect(ours(await companies())).toEqual(['Trash Rep A', 'Trash Rep B', 'Trash Rep C']);
+
+    const deleted = await owner<DeletedResponse>('DELETE', `/representatives/${middle.id}`);
+    expect(deleted.status).toBe(200);
+    expect(ours(await companies())).toEqual(['Trash Rep A', 'Trash Rep C']);
+    expect((await owner<{ items: RepresentativeRecord[] }>('GET', '/representatives')).body.items.map((r) => r.id)).not.toContain(middle.id);
+    expect(await inTrash(deleted.body.trashId)).toMatchObject({ kind: 'representative', itemId: middle.id, label: 'Trash Rep B' });
+
+    const restored = await owner<RestoreResponse>('POST', `/trash/${deleted.body.trashId}/restore`);
+    expect(restored.body).toEqual({ kind: 'representative', itemId: middle.id, notes: [] });
+    expect((await owner<RepresentativeRecord>('GET', `/representatives/${middle.id}`)).body).toMatchObject({ company: 'Trash Rep B', city: 'Porto' });
+    expect((await owner<{ items: RepresentativeRecord[] }>('GET', '/representatives')).body.items.map((r) => r.id).filter((id) => [first.id, middle.id, last.id].includes(id))).toEqual([
+      first.id,
+      middle.id,
+      last.id,
+    ]);
+    expect(ours(await companies())).toEqual(['Trash Rep A', 'Trash Rep B', 'Trash Rep C']);
+    // The site's order can be set again with it among the others.
+    const all = (await owner<{ items: RepresentativeRecord[] }>('GET', '/representatives')).body.items.map((r) => r.id);
+    expect((await owner('PUT', '/representatives/order', { ids: [...all].reverse() })).status).toBe(200);
+  });
+
+  it('puts a chosen list back with its items in order, and a list block reading it shows them again', async () => {
+    const [x, y, z] = [await created({ title: 'Chosen X' }), await created({ title: 'Chosen Y' }), await created({ title: 'Chosen Z' })];
+    const list = (await owner<ChosenListRecord>('POST', '/chosen-lists', { name: 'Trash picks', kind: 0, items: [z.id, x.id, y.id] })).body;
+    expect(await listed(list.id)).toEqual(['Chosen Z', 'Chosen X', 'Chosen Y']);
+
+    const deleted = await owner<DeletedResponse>('DELETE', `/chosen-lists/${list.id}?revision=0`);
+    expect(deleted.status).toBe(200);
+    expect((await owner('GET', `/chosen-lists/${list.id}`)).status).toBe(404);
+    expect((await owner<{ items: { id: number }[] }>('GET', '/chosen-lists')).body.items.map((l) => l.id)).not.toContain(list.id);
+    expect(await listed(list.id)).toEqual([]);
+    expect(await inTrash(deleted.body.trashId)).toMatchObject({ kind: 'chosenList', itemId: list.id, label: 'Trash picks' });
+    // A work of the list deleted meanwhile stays out of it until it is restored too.
+    const xGone = await owner<DeletedResponse>('DELETE', `/artworks/${x.id}`);
+
+    const restored = await owner<RestoreResponse>('POST', `/trash/${deleted.body.trashId}/restore`);
+    expect(restored.body).toEqual({ kind: 'chosenList', itemId: list.id, notes: [] });
+    expect((await owner<ChosenListRecord>('GET', `/chosen-lists/${list.id}`)).body).toMatchObject({ name: 'Trash picks', items: [{ id: z.id }, { id: y.id }] });
+    expect((await owner<{ items: { id: number; count: number }[] }>('GET', '/chosen-lists')).body.items.find((l) => l.id === list.id)).toMatchObject({ count: 2 });
+    const picker = (await (await fetch(`${server.url}/api/editor/chosen-lists`, { headers: { cookie } })).json()) as ChosenListsResponse;
+    expect(picker.lists.find((l) => l.listId === list.id)).toMatchObject({ name: 'Trash picks', count: 2 });
+    expect(await listed(list.id)).toEqual(['Chosen Z', 'Chosen Y']);
+    await publishListBlock(server, cookie, 'inventory-list', list.id);
+    const home = (await visitorPage(server, '/')).html;
+    expect(home.indexOf('Chosen Z')).toBeGreaterThan(-1);
+    expect(home.indexOf('Chosen Z')).toBeLessThan(home.indexOf('Chosen Y'));
+    await publishListBlock(server, cookie, 'inventory-list', null);
+
+    await owner('POST', `/trash/${xGone.body.trashId}/restore`);
+    expect(await listed(list.id)).toEqual(['Chosen Z', 'Chosen X', 'Chosen Y']);
+    expect((await owner<ChosenListRecord>('GET', `/chosen-lists/${list.id}`)).body.items.map((i) => i.id)).toEqual([z.id, x.id, y.id]);
+
+    // A list restored while one of its works is in the trash keeps the work's place; once the work is
+    // gone for good after 30 days, so is its entry.
+    const listAgain = await owner<DeletedResponse>('DELETE', `/chosen-lists/${list.id}`);
+    const xAgain = await owner<DeletedResponse>('DELETE', `/artworks/${x.id}`);
+    await owner('POST', `/trash/${listAgain.body.trashId}/restore`);
+    const entries = async () => (await dbRows<{ item_id: number }>(server, `select item_id from chosen_list_items where list_id = ${list.id} order by position`)).map((r) => r.item_id);
+    expect(await entries()).toEqual([z.id, x.id, y.id]);
+    expect(await listed(list.id)).toEqual(['Chosen Z', 'Chosen Y']);
+    await dbRows(server, `update trash set deleted_at = now() - interval '31 days' where id = ${xAgain.body.trashId}`);
+    await owner('GET', '/trash');
+    expect(await entries()).toEqual([z.id, y.id]);
   });
 });

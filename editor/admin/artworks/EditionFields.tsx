@@ -32,13 +32,15 @@ function SizeFields({ legend, value, onChange, errors, at }: { legend: string; v
 
 /**
  * One edition's fields: unique or numbered (number, edition size and how many are left), its price in
- * major units with its currency and in other currencies, framing and mounting, its size and another
+ * major units with its currency and in other currencies, its own medium (the purchase popup groups by
+ * it, the work's when left empty), framing and mounting, its size and another
  * statement of it, and whether visitors can buy it (active, on hold, sold).
  */
 export function EditionFields({
   edition,
   name,
   at,
+  workMedium,
   errors,
   onChange,
   onRemove,
@@ -48,6 +50,8 @@ export function EditionFields({
   name: string;
   /** Where its reasons are: 'editions.1'. */
   at: string;
+  /** The artwork's medium, which an edition without its own is offered in. */
+  workMedium: string;
   errors: Errors;
   onChange: (patch: Partial<EditionDraft>) => void;
   onRemove: () => void;
@@ -91,6 +95,14 @@ export function EditionFields({
         </button>
         {err('prices') && <p className="ed-admin-field-error">{err('prices')}</p>}
       </FieldGroup>
+      <TextField
+        label="Edition medium"
+        hint={workMedium.trim() ? `Left empty: the artwork’s (${workMedium.trim()}).` : 'Left empty: the artwork’s.'}
+        value={edition.medium}
+        onChange={(medium) => onChange({ medium })}
+        error={err('medium')}
+        maxLength={500}
+      />
       <div className="ed-artworks-row">
         <TextField label="Framing" value={edition.framing} onChange={(framing) => onChange({ framing })} error={err('framing')} maxLength={300} />
         <TextField label="Mounting" value={edition.mounting} onChange={(mounting) => onChange({ mounting })} error={err('mounting')} maxLength={300} />

@@ -35,6 +35,7 @@ export function EditionsField({
           edition={edition}
           name={editionName(edition, i)}
           at={`editions.${i}`}
+          workMedium={medium}
           errors={errors}
           onChange={(patch) => onChange((list) => list.map((e) => (e.key === edition.key ? { ...e, ...patch } : e)))}
           onRemove={() => {
@@ -74,7 +75,7 @@ function EditionSetsSummary({ editions, medium }: { editions: EditionDraft[]; me
       ) : (
         <ul className="ed-artworks-set-list">
           {sets.map((set) => (
-            <li key={`${set.dimensions}`}>
+            <li key={`${set.medium}|${set.dimensions}`}>
               <span className="ed-admin-label">
                 {set.medium || 'No medium given'} · {set.dimensions || 'No size given'}
               </span>

@@ -24,7 +24,7 @@ describe('bulk action texts', () => {
   });
 
   it('reports what was done and what was so already', () => {
-    expect(report({ action: 'price', percent: 10 }, { changed: [1, 2], unchanged: [], prices: [{ editionId: 1, artworkId: 1, before: 100, after: 110 }, { editionId: 2, artworkId: 1, before: 1, after: 1 }, { editionId: 3, artworkId: 2, before: 9, after: 10 }] })).toBe(
+    expect(report({ action: 'price', percent: 10 }, { changed: [1, 2], unchanged: [], prices: [{ editionId: 1, artworkId: 1, currencyCode: 'USD', before: 100, after: 110 }, { editionId: 2, artworkId: 1, currencyCode: 'USD', before: 1, after: 1 }, { editionId: 3, artworkId: 2, currencyCode: 'USD', before: 9, after: 10 }] })).toBe(
       'Changed 3 prices by +10% on 2 artworks.',
     );
     expect(report({ action: 'markOnHold' }, { changed: [4], unchanged: [5] })).toBe('Put 1 artwork on hold. 1 artwork was so already.');

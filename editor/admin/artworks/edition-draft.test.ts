@@ -16,6 +16,7 @@ const stored: EditionRecord = {
   isSold: false,
   isOnHold: false,
   active: true,
+  medium: null,
   framing: 'Oak',
   isFramed: true,
   mounting: null,
@@ -40,6 +41,7 @@ describe('an edition in the form', () => {
       quantity: 1,
       isOnHold: false,
       active: true,
+      medium: null,
       framing: 'Oak',
       isFramed: true,
       mounting: null,
@@ -48,6 +50,15 @@ describe('an edition in the form', () => {
     });
     expect(editionChanged(draft, stored)).toBe(false);
     expect(editionChanged({ ...draft, price: '1,300' }, stored)).toBe(true);
+  });
+
+  it('sends the edition’s own medium trimmed, and none (the work’s) when left empty', () => {
+    const draft = editionDraftOf({ ...stored, medium: 'Archival pigment print' });
+    expect(draft.medium).toBe('Archival pigment print');
+    expect(editionBody({ ...draft, medium: '  Giclée on cotton rag ' }).body.medium).toBe('Giclée on cotton rag');
+    expect(editionBody({ ...draft, medium: '  ' }).body.medium).toBeNull();
+    expect(editionChanged({ ...draft, medium: 'Giclée' }, { ...stored, medium: 'Archival pigment print' })).toBe(true);
+    expect(nextEditionDraft([draft]).medium).toBe('Archival pigment print');
   });
 
   it('keeps a label the owner wrote, and a cleared label follows the numbers again', () => {

@@ -39,6 +39,8 @@ export interface EditionDraft {
   quantity: string;
   isOnHold: boolean;
   active: boolean;
+  /** Empty: the work's medium. */
+  medium: string;
   framing: string;
   isFramed: boolean;
   mounting: string;
@@ -83,6 +85,7 @@ export function editionDraftOf(e: EditionRecord | null, currencyCode = ''): Edit
     quantity: text(e?.quantity ?? 1),
     isOnHold: e?.isOnHold ?? false,
     active: e?.active ?? true,
+    medium: e?.medium ?? '',
     framing: e?.framing ?? '',
     isFramed: e?.isFramed ?? false,
     mounting: e?.mounting ?? '',
@@ -92,12 +95,12 @@ export function editionDraftOf(e: EditionRecord | null, currencyCode = ''): Edit
   };
 }
 
-/** A new edition beside the others: in their currency and size, so a set of prints is quick to enter. */
+/** A new edition beside the others: in their currency, medium and size, so a set of prints is quick to enter. */
 export function nextEditionDraft(others: readonly EditionDraft[]): EditionDraft {
   const last = others[others.length - 1];
   const fresh = editionDraftOf(null, last?.currencyCode ?? '');
   if (!last) return fresh;
-  return { ...fresh, editionType: last.editionType, editionSize: last.editionSize, dimensions: { ...last.dimensions } };
+  return { ...fresh, editionType: last.editionType, editionSize: last.editionSize, medium: last.medium, dimensions: { ...last.dimensions } };
 }
 
 export type EditionBody = Record<string, unknown>;
@@ -154,6 +157,7 @@ export function editionBody(d: EditionDraft): { body: EditionBody; refusals: Ref
     quantity,
     isOnHold: d.isOnHold,
     active: d.active,
+    medium: d.medium.trim() || null,
     framing: d.framing.trim() || null,
     isFramed: d.isFramed,
     mounting: d.mounting.trim() || null,
@@ -182,6 +186,7 @@ export function setEditionOf(d: EditionDraft, index: number): SetEdition & { key
   return {
     key: d.key,
     name: editionName(d, index),
+    medium: d.medium.trim() || null,
     editionType: d.editionType,
     price: parseMajorUnits(d.price),
     quantity: body.quantity as number,

@@ -3,6 +3,7 @@ import { editionSets, formatDimensions, notOfferedReason, type SetEdition } from
 
 const edition = (name: string, change: Partial<SetEdition> = {}): SetEdition => ({
   name,
+  medium: null,
   editionType: 1,
   price: 50000,
   quantity: 3,
@@ -31,6 +32,17 @@ describe('editionSets', () => {
       { medium: 'Oil on canvas', dimensions: '100 × 80 cm', editions: [large] },
     ]);
     expect(notOffered).toEqual([]);
+  });
+
+  it('groups an edition with its own medium apart from those in the work’s, as the purchase popup offers them', () => {
+    const canvas = edition('A');
+    const print = edition('B', { medium: ' Archival pigment print ' });
+    const print2 = edition('C', { medium: 'Archival pigment print' });
+    const { sets } = editionSets('Oil on canvas', [canvas, print, print2]);
+    expect(sets).toEqual([
+      { medium: 'Oil on canvas', dimensions: '61 × 50.8 cm', editions: [canvas] },
+      { medium: 'Archival pigment print', dimensions: '61 × 50.8 cm', editions: [print, print2] },
+    ]);
   });
 
   it('keeps apart the editions visitors cannot buy, each with its reason', () => {

@@ -2,7 +2,8 @@ import { EditionType } from '../../../schema';
 
 /**
  * Edition sets (spec §3: groups, each with medium, dimensions and editions): the editions visitors can
- * buy, grouped as the purchase popup offers them, by the work's medium and each edition's size.
+ * buy, grouped as the purchase popup offers them (server/services/commerce/edition-sets.ts), by each
+ * edition's medium (its own, else the work's) and size.
  */
 
 const UNITS = ['in', 'cm', 'ft'];
@@ -17,6 +18,8 @@ export function formatDimensions(height: number | null, width: number | null, de
 
 export interface SetEdition {
   name: string;
+  /** The edition's own medium; null: the work's. */
+  medium: string | null;
   editionType: number;
   price: number | null;
   quantity: number;
@@ -35,7 +38,7 @@ export interface EditionSet<E> {
 export const offered = (e: SetEdition): boolean => e.active && !e.isOnHold && e.quantity > 0 && e.price !== null && e.price > 0;
 
 /** The offered editions in sets of one medium and one size, in the order the editions come; the rest apart. */
-export function editionSets<E extends SetEdition>(medium: string | null, editions: readonly E[]): { sets: EditionSet<E>[]; notOffered: E[] } {
+export function editionSets<E extends SetEdition>(workMedium: string | null, editions: readonly E[]): { sets: EditionSet<E>[]; notOffered: E[] } {
   const sets = new Map<string, EditionSet<E>>();
   const notOffered: E[] = [];
   for (const edition of editions) {
@@ -45,9 +48,11 @@ export function editionSets<E extends SetEdition>(medium: string | null, edition
     }
     const { height, width, depth, metric } = edition.dimensions;
     const dimensions = formatDimensions(height, width, depth, metric);
-    const set = sets.get(dimensions);
+    const medium = (edition.medium?.trim() || workMedium?.trim()) ?? '';
+    const key = JSON.stringify([medium, dimensions]);
+    const set = sets.get(key);
     if (set) set.editions.push(edition);
-    else sets.set(dimensions, { medium: medium?.trim() ?? '', dimensions, editions: [edition] });
+    else sets.set(key, { medium, dimensions, editions: [edition] });
   }
   return { sets: [...sets.values()], notOffered };
 }

@@ -46,6 +46,7 @@ const edition = (id: number, change: Partial<EditionRecord> = {}): EditionRecord
   isSold: false,
   isOnHold: false,
   active: true,
+  medium: null,
   framing: null,
   isFramed: false,
   mounting: null,

@@ -7,7 +7,7 @@ import type { DetailTemplates } from '../../../schema/detail-templates';
 import { renderBlocks } from '../../blocks/registry';
 import { renderSiteHtml } from '../../ssr';
 import { postFixture, showFixture } from '../../testing/content-fixtures';
-import { document, item, list, page, renderRequest, site } from '../../testing/fixtures';
+import { document, edition, item, list, page, renderRequest, site } from '../../testing/fixtures';
 import type { SiteRoute } from '../../ssr-types';
 import { DetailContext } from './context';
 
@@ -53,6 +53,51 @@ describe('the default artwork template', () => {
     expect(html).toContain('data-recently-viewed=');
     expect(html).toContain('<title>Harbour at Dusk | Harbour Gallery</title>');
     expect(html).toContain('application/ld+json');
+  });
+});
+
+describe('what the owner sets on an artwork, on its page', () => {
+  const seoRoute = (overrides: Parameters<typeof item>[0]): SiteRoute => ({ kind: 'art', item: item({ images: twoImages, ...overrides }) });
+  const meta = (html: string, attribute: string) => new RegExp(`<meta ${attribute} content="([^"]*)">`).exec(html)?.[1];
+
+  it('titles and describes the page, and its link preview, with the SEO title and description when set', () => {
+    const html = render(seoRoute({ seo: { title: ' Harbour at Dusk, oil on canvas by Mary Cassatt ', description: 'A small harbour at dusk & the boats coming in.' } }));
+    expect(html).toContain('<title>Harbour at Dusk, oil on canvas by Mary Cassatt | Harbour Gallery</title>');
+    expect(meta(html, 'name="description"')).toBe('A small harbour at dusk &amp; the boats coming in.');
+    expect(meta(html, 'property="og:title"')).toBe('Harbour at Dusk, oil on canvas by Mary Cassatt | Harbour Gallery');
+    expect(meta(html, 'property="og:description"')).toBe('A small harbour at dusk &amp; the boats coming in.');
+    // Its structured data carries the description too (the & escaped in JSON, as the script tag needs).
+    expect(html).toContain(String.raw`"description":"A small harbour at dusk \u0026 the boats coming in."`);
+    // The page's heading stays the title.
+    expect(main(html)).toContain('<h1 class="art-page__title">Harbour at Dusk</h1>');
+  });
+
+  it('without them, is titled by the title and described by the title, subtitle and facts', () => {
+    const html = render(seoRoute({ subtitle: 'Study for the larger canvas', seo: { title: '  ', description: null } }));
+    expect(html).toContain('<title>Harbour at Dusk | Harbour Gallery</title>');
+    expect(meta(html, 'name="description"')).toBe('Harbour at Dusk, Study for the larger canvas, Mary Cassatt, 1921, Oil on canvas');
+    expect(meta(html, 'property="og:description"')).toBe('Harbour at Dusk, Study for the larger canvas, Mary Cassatt, 1921, Oil on canvas');
+  });
+
+  it('shows the subtitle under the heading, and each edition’s mounting and other statement of its size', () => {
+    const cm = (height: number, width: number) => ({ height, width, depth: null, metric: 1, formatted: `${height} × ${width} cm` });
+    const html = main(
+      render(
+        seoRoute({
+          subtitle: 'Study for the larger canvas',
+          dimensionsText: null,
+          editions: [
+            edition({ editionId: 1, dimensions: cm(40, 30), alternateDimensions: { height: 15.75, width: 11.81, depth: null, metric: 0, formatted: '15.75 × 11.81 in' }, framing: 'Oak', mounting: 'Float mounted' }),
+            edition({ editionId: 2, edition: 'Edition of 10', editionType: 1, dimensions: cm(100, 80), mounting: 'Dibond' }),
+          ],
+        }),
+      ),
+    );
+    expect(html).toContain('<h1 class="art-page__title">Harbour at Dusk</h1><p class="art-page__subtitle">Study for the larger canvas</p>');
+    expect(html).toContain('<dt>Dimensions</dt><dd>40 × 30 cm (15.75 × 11.81 in)</dd>');
+    expect(html).toContain('<li><span>Unique · 40 × 30 cm (15.75 × 11.81 in) · Oak · Float mounted</span>');
+    expect(html).toContain('<li><span>Edition of 10 · 100 × 80 cm · Dibond</span>');
+    expect(main(render(seoRoute({})))).not.toContain('art-page__subtitle');
   });
 });
 

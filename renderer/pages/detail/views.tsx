@@ -26,8 +26,11 @@ export function detailView(route: TemplateRoute, templates: DetailTemplates | un
   switch (route.kind) {
     case 'art': {
       const { item } = route;
-      const facts = [item.artist?.name, item.date, item.medium].filter(Boolean).join(', ');
-      return { status: 200, title: item.title, description: clip(facts ? `${item.title}, ${facts}` : item.title), image: item.images[0] ?? null, currentPageId: null, ogType: 'website', content };
+      // The owner's SEO title and description when given; else the title, and the work's facts.
+      const title = item.seo.title?.trim() || item.title;
+      const facts = [item.subtitle, item.artist?.name, item.date, item.medium].filter(Boolean).join(', ');
+      const description = item.seo.description?.trim() || (facts ? `${item.title}, ${facts}` : item.title);
+      return { status: 200, title, description: clip(description), image: item.images[0] ?? null, currentPageId: null, ogType: 'website', content };
     }
     case 'artist': {
       const { artist } = route;

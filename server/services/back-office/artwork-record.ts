@@ -39,6 +39,7 @@ export function toEditionRecord(e: EditionRow): EditionRecord {
     isSold: e.quantity === 0,
     isOnHold: e.isOnHold,
     active: e.active,
+    medium: e.medium,
     framing: e.framing,
     isFramed: e.isFramed,
     mounting: e.mounting,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { BackOfficeText, ErrorCode, type BulkAction, type BulkResponse } from '../../../schema';
+import { BackOfficeText, ErrorCode, INT32_MAX, roundToCurrency, type BulkAction, type BulkResponse } from '../../../schema';
 import type { Db } from '../../db/client';
 import { editions, inventory } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -43,8 +43,50 @@ async function updateEditions(tx: Tx, ids: number[], set: SQL, changes: SQL): Pr
   return works;
 }
 
-/** New price: the percent applied, rounded to whole minor units, never below 0 nor above the largest price stored. */
-const newPrice = (percent: number) => sql`least(2147483647, greatest(0, round(price::numeric * (100 + ${percent}::numeric) / 100)))::int`;
+/**
+ * A price changed by the percent, rounded to what its currency can charge (any cent; whole yen), never
+ * below 0 nor above the largest price stored. The product is first rid of binary noise (110.1% has no
+ * exact binary form), so a price on a half rounds up as decimal arithmetic would.
+ */
+export function changedPrice(value: number, percent: number, currencyCode: string): number {
+  const exact = Math.round(((value * (100 + percent)) / 100) * 1e6) / 1e6;
+  return Math.min(INT32_MAX, Math.max(0, roundToCurrency(exact, currencyCode)));
+}
+
+type PriceChange = NonNullable<BulkResponse['prices']>[number];
+
+/**
+ * Every price of each chosen work's editions changed by the percent: the edition's own and those in
+ * other currencies, each rounded for its currency. One locked read, one update of the editions whose
+ * prices moved; answers each price that changed.
+ */
+async function changePrices(tx: Tx, ids: number[], percent: number): Promise<PriceChange[]> {
+  const rows = await rowsOf<{ id: number; artworkId: number; price: number; currencyCode: string; prices: { currencyCode: string; value: number }[] }>(
+    tx,
+    sql`select id, inventory_id as "artworkId", price, currency_code as "currencyCode", prices from ${editions}
+        where inventory_id = any(${sql.param(ids)}::int[]) order by id for update`,
+  );
+  const changes: PriceChange[] = [];
+  const updates: { id: number; price: number; prices: { currencyCode: string; value: number }[] }[] = [];
+  for (const e of rows) {
+    const price = changedPrice(e.price, percent, e.currencyCode);
+    const prices = e.prices.map((p) => ({ ...p, value: changedPrice(p.value, percent, p.currencyCode) }));
+    const moved = [
+      { currencyCode: e.currencyCode, before: e.price, after: price },
+      ...e.prices.map((p, i) => ({ currencyCode: p.currencyCode, before: p.value, after: prices[i].value })),
+    ].filter((p) => p.before !== p.after);
+    if (!moved.length) continue;
+    changes.push(...moved.map((p) => ({ editionId: e.id, artworkId: e.artworkId, ...p })));
+    updates.push({ id: e.id, price, prices });
+  }
+  if (updates.length) {
+    await tx.execute(
+      sql`update ${editions} e set price = c.price, prices = c.prices, revision = e.revision + 1
+          from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as c(id int, price int, prices jsonb) where e.id = c.id`,
+    );
+  }
+  return changes;
+}
 
 async function apply(tx: Tx, action: BulkAction): Promise<Omit<BulkResponse, 'unchanged'>> {
   const ids = action.ids;
@@ -69,16 +111,10 @@ async function apply(tx: Tx, action: BulkAction): Promise<Omit<BulkResponse, 'un
       return { changed: [...new Set([...fromEditions, ...fromWorks])] };
     }
     case 'price': {
-      const prices = await rowsOf<{ editionId: number; artworkId: number; before: number; after: number }>(
-        tx,
-        sql`update ${editions} e set price = ${newPrice(action.percent)}, revision = e.revision + 1
-            from (select id, price as before from ${editions} where inventory_id = any(${sql.param(ids)}::int[]) for update) old
-            where e.id = old.id and e.price <> ${newPrice(action.percent)}
-            returning e.id as "editionId", e.inventory_id as "artworkId", old.before as "before", e.price as "after"`,
-      );
+      const prices = await changePrices(tx, ids, action.percent);
       const works = [...new Set(prices.map((p) => p.artworkId))];
       if (works.length) await tx.execute(sql`update ${inventory} set revision = revision + 1, updated_at = now() where id = any(${sql.param(works)}::int[])`);
-      return { changed: works, prices: prices.sort((a, b) => a.editionId - b.editionId) };
+      return { changed: works, prices };
     }
   }
 }

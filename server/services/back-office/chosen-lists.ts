@@ -1,9 +1,10 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ListKind, type ChosenListCreate, type ChosenListRecord, type ChosenListTableResponse, type ChosenListUpdate, type DeletedResponse } from '../../../schema';
 import type { Db } from '../../db/client';
 import { artists, chosenListItems, chosenLists, images, inventory, posts, shows } from '../../db/schema';
 import { contentChanged } from '../content/changed';
+import { listedCount } from '../content/chosen-lists';
 import { listInUse, refuseIfUsed } from './in-use';
 import { checkIds, lockRecord, notFound, rowsOf, type Runner, type Tx } from './records';
 import { trashRecord } from './trash';
@@ -37,7 +38,7 @@ export async function readChosenList(runner: Runner, siteId: number, id: number)
 
 export async function listChosenLists(db: Db, siteId: number): Promise<ChosenListTableResponse> {
   const rows = await db
-    .select({ id: chosenLists.id, revision: chosenLists.revision, name: chosenLists.name, kind: chosenLists.kind, count: count(chosenListItems.itemId) })
+    .select({ id: chosenLists.id, revision: chosenLists.revision, name: chosenLists.name, kind: chosenLists.kind, count: listedCount })
     .from(chosenLists)
     .leftJoin(chosenListItems, eq(chosenListItems.listId, chosenLists.id))
     .where(eq(chosenLists.siteId, siteId))

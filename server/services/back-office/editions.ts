@@ -55,6 +55,7 @@ function editionValues(input: EditionCreate | Omit<EditionUpdate, 'revision'>, b
     quantity,
     isOnHold: input.isOnHold ?? before?.isOnHold ?? false,
     active: input.active ?? before?.active ?? true,
+    medium: input.medium !== undefined ? input.medium : (before?.medium ?? null),
     framing: input.framing !== undefined ? input.framing : (before?.framing ?? null),
     isFramed: input.isFramed ?? before?.isFramed ?? false,
     mounting: input.mounting !== undefined ? input.mounting : (before?.mounting ?? null),

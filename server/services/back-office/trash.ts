@@ -1,11 +1,11 @@
 import { and, count, desc, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { BackOfficeText, ErrorCode, TRASH_DAYS, type DeletedResponse, type RecordKind, type TrashListResponse, type TrashQuery } from '../../../schema';
+import { BackOfficeText, ErrorCode, ListKind, TRASH_DAYS, type DeletedResponse, type RecordKind, type TrashListResponse, type TrashQuery } from '../../../schema';
 import type { Db } from '../../db/client';
 import { artists, chosenListItems, chosenLists, editions, images, inventory, posts, representatives, showArtists, showArtworks, showPhotos, shows, trash } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { mediaKey, type MediaStore } from '../site/media-store';
-import type { Tx } from './records';
+import { chosenListEntries, type Tx } from './records';
 
 /**
  * Deleted records, kept 30 days as JSON snapshots of their rows (trash table), so visitor queries never
@@ -26,13 +26,23 @@ export async function trashRecord(tx: Tx, siteId: number, kind: RecordKind, item
   return { trashId: row.id, restoreUntil: restoreUntil(row.deletedAt) };
 }
 
-/** Removes what has been in the trash longer than 30 days (of one site, or of all), with the files of its uploaded pictures. */
+/** The kind of chosen list each kind of record can be in. */
+const LISTED_AS: Partial<Record<RecordKind, ListKind>> = { artwork: ListKind.Inventory, artist: ListKind.Artists, post: ListKind.Blogs, show: ListKind.Shows };
+
+/**
+ * Removes what has been in the trash longer than 30 days (of one site, or of all), with the files of its
+ * uploaded pictures and the entries lists restored meanwhile kept for it (chosen-lists.ts listedCount).
+ */
 export async function purgeTrash(db: Db, store: MediaStore, siteId?: number, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - TRASH_DAYS * DAY_MS);
   const purged = await db
     .delete(trash)
     .where(siteId === undefined ? lt(trash.deletedAt, cutoff) : and(eq(trash.siteId, siteId), lt(trash.deletedAt, cutoff)))
-    .returning({ snapshot: trash.snapshot });
+    .returning({ siteId: trash.siteId, kind: trash.kind, itemId: trash.itemId, snapshot: trash.snapshot });
+  for (const { siteId: site, kind, itemId } of purged) {
+    const listKind = LISTED_AS[kind as RecordKind];
+    if (listKind !== undefined) await db.delete(chosenListItems).where(chosenListEntries(site, listKind, itemId));
+  }
   for (const { snapshot } of purged) {
     for (const image of (snapshot as Snapshot).images ?? []) {
       // Generated demo pictures have no file of their own.

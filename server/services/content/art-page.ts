@@ -30,8 +30,10 @@ const EDITION_JSON = {
   height: editions.height,
   depth: editions.depth,
   metric: editions.metric,
+  alternateDimensions: editions.alternateDimensions,
   framing: editions.framing,
   isFramed: editions.isFramed,
+  mounting: editions.mounting,
 } satisfies Record<keyof EditionFields, AnyColumn>;
 type EditionJson = Omit<EditionFields, 'heldUntil'> & { heldUntil: string | null };
 

@@ -11,7 +11,25 @@ type EditionRow = typeof editions.$inferSelect;
 /** The fields of an edition its API shape is made from. */
 export type EditionFields = Pick<
   EditionRow,
-  'id' | 'label' | 'editionType' | 'number' | 'price' | 'currencyCode' | 'prices' | 'active' | 'isOnHold' | 'heldUntil' | 'quantity' | 'width' | 'height' | 'depth' | 'metric' | 'framing' | 'isFramed'
+  | 'id'
+  | 'label'
+  | 'editionType'
+  | 'number'
+  | 'price'
+  | 'currencyCode'
+  | 'prices'
+  | 'active'
+  | 'isOnHold'
+  | 'heldUntil'
+  | 'quantity'
+  | 'width'
+  | 'height'
+  | 'depth'
+  | 'metric'
+  | 'alternateDimensions'
+  | 'framing'
+  | 'isFramed'
+  | 'mounting'
 >;
 export type ImageRow = Pick<typeof images.$inferSelect, 'id' | 'extension' | 'width' | 'height' | 'alt'>;
 
@@ -31,9 +49,19 @@ export function toEdition(e: EditionFields): Edition {
     isSold: e.quantity === 0,
     quantity: e.quantity,
     dimensions: { width: e.width, height: e.height, depth: e.depth, metric: e.metric, formatted: formatDimensions(e.height, e.width, e.depth, e.metric) },
+    alternateDimensions: alternateOf(e.alternateDimensions),
     framing: e.framing,
     isFramed: e.isFramed,
+    mounting: e.mounting,
   };
+}
+
+/** The owner's other statement of an edition's size (editions.alternate_dimensions), formatted; null when there is none. */
+function alternateOf(value: unknown): Edition['alternateDimensions'] {
+  if (!value || typeof value !== 'object') return null;
+  const { height = null, width = null, depth = null, metric = 1 } = value as { height?: number | null; width?: number | null; depth?: number | null; metric?: number };
+  const formatted = formatDimensions(height, width, depth, metric);
+  return formatted ? { height, width, depth, metric, formatted } : null;
 }
 
 export function toImage(i: ImageRow): InventoryImage {

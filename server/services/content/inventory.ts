@@ -19,6 +19,7 @@ import { chosenListPosition, showPosition } from './sources';
 export const ITEM_COLUMNS = {
   id: inventory.id,
   title: inventory.title,
+  subtitle: inventory.subtitle,
   date: inventory.date,
   medium: inventory.medium,
   type: inventory.type,
@@ -36,6 +37,8 @@ export const ITEM_COLUMNS = {
   workCanInquire: inventory.canInquire,
   workCanReceiveOffers: inventory.canReceiveOffers,
   contactUrl: inventory.contactUrl,
+  seoTitle: inventory.seoTitle,
+  seoDescription: inventory.seoDescription,
 };
 
 type Order = 'default' | 'list' | 'show' | 'price' | 'title' | 'artist';
@@ -187,6 +190,7 @@ export function toItem(row: ItemRow, itemEditions: Edition[], itemImages: Invent
     id: row.id,
     inventoryId: row.id,
     title: row.title,
+    subtitle: row.subtitle,
     date: row.date,
     medium: row.medium,
     type: row.type,
@@ -198,6 +202,7 @@ export function toItem(row: ItemRow, itemEditions: Edition[], itemImages: Invent
     canInquire: row.workCanInquire,
     canReceiveOffers: row.canReceiveOffers && row.workCanReceiveOffers,
     contactUrl: row.contactUrl,
+    seo: { title: row.seoTitle, description: row.seoDescription },
     artist: row.artistId !== null ? { artistId: row.artistId, name: row.artistName!, lifespan: lifespan(row.artistBegin, row.artistEnd) } : null,
     images: itemImages,
     editions: itemEditions,
