@@ -258,7 +258,7 @@ test('a bulk price change of +10% over the works a tag filter selects, all 51 of
   await bulk.getByLabel('Percent').fill('10');
   await bulk.getByRole('button', { name: 'Apply to 51 artworks…' }).click();
   const confirm = page.getByRole('group', { name: 'Confirm the bulk action' });
-  await expect(confirm).toContainText('Change the price of every edition of 51 artworks by +10%? Each price is multiplied by 1.1 and rounded to the cent.');
+  await expect(confirm).toContainText('Change the price of every edition of 51 artworks by +10%? Each price is multiplied by 1.1 in each of its currencies, and rounded to that currency’s smallest unit (the cent, the whole yen).');
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: 'Yes, change 51 artworks' }).click();
   await expect(status(page, 'Changed 52 prices by +10% on 51 artworks.')).toBeVisible();

@@ -17,8 +17,8 @@ describe('bulk action texts', () => {
   });
 
   it('asks exactly what will change over how many works', () => {
-    expect(question({ action: 'price', percent: 10 }, 3)).toBe('Change the price of every edition of 3 artworks by +10%? Each price is multiplied by 1.1 and rounded to the cent.');
-    expect(question({ action: 'price', percent: -12.5 }, 1)).toBe('Change the price of every edition of 1 artwork by −12.5%? Each price is multiplied by 0.875 and rounded to the cent.');
+    expect(question({ action: 'price', percent: 10 }, 3)).toBe('Change the price of every edition of 3 artworks by +10%? Each price is multiplied by 1.1 in each of its currencies, and rounded to that currency’s smallest unit (the cent, the whole yen).');
+    expect(question({ action: 'price', percent: -12.5 }, 1)).toBe('Change the price of every edition of 1 artwork by −12.5%? Each price is multiplied by 0.875 in each of its currencies, and rounded to that currency’s smallest unit (the cent, the whole yen).');
     expect(question({ action: 'addTag', tag: 'sea' }, 2)).toBe('Add the tag ‘sea’ to 2 artworks?');
     expect(question({ action: 'markOnHold' }, 2)).toBe('Put 2 artworks on hold? Visitors cannot buy them until they are available again.');
   });

@@ -43,7 +43,7 @@ export function question(input: BulkInput, count: number): string {
       return `Remove the tag ‘${input.tag}’ from ${n}?`;
     case 'price': {
       const factor = (100 + input.percent) / 100;
-      return `Change the price of every edition of ${n} by ${signedPercent(input.percent)}? Each price is multiplied by ${factor.toLocaleString('en-US', { maximumFractionDigits: 4 })} and rounded to the cent.`;
+      return `Change the price of every edition of ${n} by ${signedPercent(input.percent)}? Each price is multiplied by ${factor.toLocaleString('en-US', { maximumFractionDigits: 4 })} in each of its currencies, and rounded to that currency’s smallest unit (the cent, the whole yen).`;
     }
     case 'markSold':
       return `Mark ${n} sold? Every edition of each is sold, none left to sell.`;
