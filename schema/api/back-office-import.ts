@@ -109,6 +109,7 @@ export const ARTWORK_IMPORT_FIELDS: readonly ImportField[] = [
   f('edition', 'framing', 'Framing', '', '', ['frame', 'frame description']),
   f('edition', 'framed', 'Framed', 'no', YES_NO, ['is framed']),
   f('edition', 'mounting', 'Mounting', '', '', ['mount']),
+  f('edition', 'editionMedium', 'Edition medium', '', 'This edition’s own medium; the work’s medium when empty.', ['edition materials']),
   f('edition', 'height', 'Height', '60', 'A number in the unit.', ['h', 'height cm', 'height in']),
   f('edition', 'width', 'Width', '80', 'A number in the unit.', ['w', 'width cm', 'width in']),
   f('edition', 'depth', 'Depth', '', 'A number in the unit.', ['d', 'depth cm', 'depth in']),

@@ -160,6 +160,21 @@ describe.skipIf(!hasTateData())(`a spreadsheet of 5,000 rows from the shared dat
   });
 });
 
+describe('an edition with its own medium', () => {
+  it('is imported, and exported back in the Edition medium column', async () => {
+    const csv = csvOf(labels, [
+      row({ sku: 'MED-1', title: 'Tide Table', medium: 'Oil on canvas', editionType: 'Numbered', editionNumber: '1', editionSize: '2', price: '300.00', editionMedium: 'Giclée on cotton rag' }),
+      row({ sku: 'MED-1', title: 'Tide Table', medium: 'Oil on canvas', editionType: 'Numbered', editionNumber: '2', editionSize: '2', price: '300.00' }),
+    ]);
+    const answer = await step<ImportReport>('artworks', 'import', csv, { mapping: ARTWORK_IMPORT_FIELDS.map((f) => f.key) });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((await record('MED-1')).editions.map((e) => e.medium)).toEqual(['Giclée on cotton rag', null]);
+    const exported = parseCsv(Buffer.from((await download('artworks', 'export')).text));
+    const column = exported.columns.indexOf('Edition medium');
+    expect(exported.rows.filter((r) => r[0] === 'MED-1').map((r) => r[column])).toEqual(['Giclée on cotton rag', '']);
+  });
+});
+
 describe('a file with 20 bad rows', () => {
   const good = (i: number) => ({ sku: `BAD-${i}`, title: `Work ${i}`, price: '100.00' });
   const bad: Array<[Record<string, string>, string]> = [

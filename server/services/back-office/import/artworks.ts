@@ -212,6 +212,7 @@ function planEdition(row: number, cells: Map<string, string>, mapped: Mapped['fi
     framing: has('framing') ? cell('framing') || null : (before?.framing ?? null),
     isFramed: yesNo('framed', before?.isFramed, false),
     mounting: has('mounting') ? cell('mounting') || null : (before?.mounting ?? null),
+    medium: has('editionMedium') ? cell('editionMedium') || null : (before?.medium ?? null),
     dimensions: { height: size('height', before?.height), width: size('width', before?.width), depth: size('depth', before?.depth), metric: unit },
     alternateDimensions: alternate,
   });
@@ -239,6 +240,7 @@ function planEdition(row: number, cells: Map<string, string>, mapped: Mapped['fi
     framing: e.framing ?? null,
     isFramed: e.isFramed!,
     mounting: e.mounting ?? null,
+    medium: e.medium ?? null,
     height: e.dimensions!.height,
     width: e.dimensions!.width,
     depth: e.dimensions!.depth,
@@ -247,7 +249,7 @@ function planEdition(row: number, cells: Map<string, string>, mapped: Mapped['fi
   };
 }
 
-const EDITION_COLUMNS = ['editionType', 'label', 'number', 'editionSize', 'price', 'currencyCode', 'prices', 'quantity', 'isOnHold', 'active', 'framing', 'isFramed', 'mounting', 'height', 'width', 'depth', 'metric', 'alternateDimensions'] as const;
+const EDITION_COLUMNS = ['editionType', 'label', 'number', 'editionSize', 'price', 'currencyCode', 'prices', 'quantity', 'isOnHold', 'active', 'framing', 'isFramed', 'mounting', 'medium', 'height', 'width', 'depth', 'metric', 'alternateDimensions'] as const;
 const editionChanged = (before: EditionRow, values: EditionValues) => EDITION_COLUMNS.some((c) => !same(before[c], values[c]));
 
 /** The work's columns from its cells, validated by the schema; undefined when a cell is wrong. */
@@ -537,6 +539,7 @@ export async function exportArtworks(runner: Runner, siteId: number): Promise<st
             framing: e.framing ?? '',
             framed: writeYesNo(e.isFramed),
             mounting: e.mounting ?? '',
+            editionMedium: e.medium ?? '',
             height: writeNumber(e.height),
             width: writeNumber(e.width),
             depth: writeNumber(e.depth),
