@@ -144,7 +144,8 @@ test('an artwork page lists more by the artist and records the work as recently 
   const { inventory } = await content<{ inventory: Array<{ inventoryId: number; title: string }> }>(request, `/api/inventory?sub=demo&artistId=${artist.artistId}&limit=2`);
   await page.goto(`${SITE}/art/${inventory[0].inventoryId}`);
   const related = page.getByRole('region', { name: `More by ${artist.name}` });
-  await expect(related.getByText(inventory[1].title)).toBeVisible();
+  // Exactly: another work may be called 'Inheritance (State)'.
+  await expect(related.getByText(inventory[1].title, { exact: true })).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('recentlyViewed.v1:demo') ?? '[]'));
   expect(stored[0]).toMatchObject({ inventoryId: inventory[0].inventoryId, title: inventory[0].title });
   await page.goto(`${SITE}/art/${inventory[1].inventoryId}`);
