@@ -1,13 +1,7 @@
 import { useSyncExternalStore, type ComponentType } from 'react';
-import ColumnBlock from '../../renderer/blocks/Column';
-import ColumnsBlock from '../../renderer/blocks/Columns';
-import HoverContentBlock from '../../renderer/blocks/HoverContent';
-import HoverLayerBlock from '../../renderer/blocks/HoverLayer';
-import ImageBlock from '../../renderer/blocks/Image';
+import { CORE_BLOCK_COMPONENTS } from '../../renderer/blocks/core-components';
 import { provideRenderBlocks, renderBlockTree } from '../../renderer/blocks/render-tree';
-import TextBlock from '../../renderer/blocks/Text';
 import type { BlockProps } from '../../renderer/blocks/types';
-import { BlockType } from '../../schema/block-types';
 import type { Block } from '../../schema/document';
 import { own } from '../../schema/own';
 import { walkBlocks } from '../../schema/walk';
@@ -17,19 +11,12 @@ import { walkBlocks } from '../../schema/walk';
 type BlockComponent = ComponentType<BlockProps<any>>;
 
 /**
- * The kinds every page starts from, in the builder's first load. Every other kind's renderer (lists,
+ * The kinds every page starts from are in the builder's first load. Every other kind's renderer (lists,
  * forms, cart, detail, media and the rest of the catalogue, with the islands and stores they bring) is
  * one chunk, fetched when a document holds such a block or the owner reaches for one in the toolbox: a
  * session on plain pages never loads it.
  */
-const CORE: Record<string, BlockComponent> = {
-  [BlockType.Text]: TextBlock,
-  [BlockType.Image]: ImageBlock,
-  [BlockType.Columns]: ColumnsBlock,
-  [BlockType.Column]: ColumnBlock,
-  [BlockType.HoverContent]: HoverContentBlock,
-  [BlockType.HoverLayer]: HoverLayerBlock,
-};
+const CORE = CORE_BLOCK_COMPONENTS;
 
 let catalogue: Record<string, BlockComponent> | null = null;
 let loading: Promise<void> | null = null;

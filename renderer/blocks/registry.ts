@@ -2,11 +2,6 @@ import type { ComponentType, ReactNode } from 'react';
 import { BlockType } from '../../schema/block-types';
 import type { Block } from '../../schema/document';
 import { own } from '../../schema/own';
-import ColumnBlock from './Column';
-import ColumnsBlock from './Columns';
-import HoverContentBlock from './HoverContent';
-import HoverLayerBlock from './HoverLayer';
-import ImageBlock from './Image';
 import InventoryListBlock from './InventoryList';
 import ArtistsListBlock from './ArtistsList';
 import ExhibitionsListBlock from './ExhibitionsList';
@@ -16,12 +11,12 @@ import RepresentativesListBlock from './RepresentativesList';
 import RecentlyViewedBlock from './RecentlyViewed';
 import SearchMetaBlock from './SearchMeta';
 import SearchResultsListBlock from './SearchResultsList';
-import TextBlock from './Text';
 import { FORM_BLOCK_COMPONENTS } from '../forms/blocks';
 import { CART_BLOCK_COMPONENTS } from '../commerce/blocks';
 import { DETAIL_BLOCK_COMPONENTS } from './detail/components';
 import { MORE_BLOCK_COMPONENTS } from './more-components';
 import { blockConfig } from './config';
+import { CORE_BLOCK_COMPONENTS } from './core-components';
 import { provideRenderBlocks, renderBlockTree } from './render-tree';
 import type { BlockProps, RenderMode } from './types';
 
@@ -29,12 +24,7 @@ import type { BlockProps, RenderMode } from './types';
 // Each component narrows its own config type; the map is looked up by a runtime type string.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const BLOCK_COMPONENTS: Record<string, ComponentType<BlockProps<any>>> = {
-  [BlockType.Text]: TextBlock,
-  [BlockType.Image]: ImageBlock,
-  [BlockType.Columns]: ColumnsBlock,
-  [BlockType.Column]: ColumnBlock,
-  [BlockType.HoverContent]: HoverContentBlock,
-  [BlockType.HoverLayer]: HoverLayerBlock,
+  ...CORE_BLOCK_COMPONENTS,
   [BlockType.InventoryList]: InventoryListBlock,
   [BlockType.ArtistsList]: ArtistsListBlock,
   [BlockType.ExhibitionsList]: ExhibitionsListBlock,
