@@ -7,6 +7,10 @@ import { join } from 'node:path';
  * embedded database seeded with the demo sites. Specs run in E2E_WORKERS workers (default 2), each
  * against a server and database of its own, so one spec's publishing never meets another's pages. On this
  * 2-core machine the 67 specs took 618 s with two workers and 758 s with one.
+ *
+ * The servers inherit this process's environment (the variables below win), so ARTWORKS_SAMPLE_PATH=/nonexistent
+ * runs the specs on the small fallback catalogue (fixtures/catalogue), as on a machine without ../shared/data;
+ * the specs must pass on both.
  */
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100);
 const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
@@ -56,6 +60,10 @@ export default defineConfig({
         // As behind a proxy on the same machine: specs that send many forms over HTTP (e2e/visitor-forms-http.ts)
         // speak from addresses of their own, as the server tests do. Browsers send no X-Forwarded-For.
         TRUST_PROXY: 'loopback',
+        // Bulk actions by filter over more than 100 works run as a job (500 by default), in chunks of at
+        // most 10, so a spec sees one with its progress without making hundreds of works.
+        BULK_JOB_THRESHOLD: '100',
+        BULK_JOB_CHUNK: '10',
       },
     };
   }),

@@ -5,7 +5,8 @@ import { measureBackOffice } from './back-office';
 /**
  * `npm run bench:back-office`: the owner's artworks table and saves over the whole shared data (also part
  * of `npm run bench`). SHARED_DATA_DIR names the shared data (default ../shared/data); BENCH_BACK_OFFICE_DIR
- * names a data folder to load once and keep, so the figures can be taken again without the load.
+ * names a data folder to load once and keep, so the figures can be taken again without the load;
+ * BENCH_BULK_WHOLE_SITE=1 adds a bulk action over every work of the scale site (10-20 minutes each way).
  */
 export async function runBackOfficeBench(log: (line: string) => void): Promise<void> {
   const sharedDataDir = resolve(process.env.SHARED_DATA_DIR ?? resolve(import.meta.dirname, '../../shared/data'));

@@ -9,6 +9,7 @@ import { SCALE_SUBDOMAIN, seedScaleSite } from '../server/services/seed-scale';
 import { DEFAULT_OWNER_EMAIL, seedIfEmpty } from '../server/services/seed';
 import { postJson, serveApp } from '../server/test/harness';
 import { hasTateData, tateSpreadsheet } from '../server/test/import-csv';
+import { measureBulkByFilter } from './back-office-bulk';
 
 /**
  * The owner's back office with the whole shared data in one site (about 193,000 works), over HTTP, as
@@ -115,6 +116,16 @@ export async function measureBackOffice(sharedDataDir: string, log: (line: strin
       line('saving an edition’s price', summary(prices));
       const bulk = await timed('POST', '/artworks/bulk', { ids: items.map((i) => i.id), action: 'price', percent: 10 });
       line(`bulk price change of ${items.length} works`, `${bulk.ms.toFixed(0)} ms`);
+      // A visitor of the scale site meanwhile: its home page, a list of works, and works' own pages.
+      const visit = async (path: string) => {
+        const t = performance.now();
+        const res = await fetch(`${server.url}${path}${path.includes('?') ? '&' : '?'}sub=${SCALE_SUBDOMAIN}`);
+        await res.arrayBuffer();
+        return { ms: performance.now() - t, status: res.status };
+      };
+      const visitorPaths = ['/', '/api/inventory?limit=24', ...items.slice(0, 8).map((i) => `/art/${i.id}`)];
+      // The whole site's action (193,000 works, some 10-20 minutes each way) only when asked for.
+      await measureBulkByFilter(timed, line, { visit, visitorPaths, wholeSite: process.env.BENCH_BULK_WHOLE_SITE === '1' });
 
       if (hasTateData()) await measureImport(server.url, cookie, line);
       else line('CSV import of 5,000 rows', 'skipped: the Tate files are not in the shared data');

@@ -261,7 +261,12 @@ test('an owner renames an artists’ tag, schedules a post, deletes it and resto
   await page.getByLabel('Link address').fill('gallery.example/spring');
   await page.getByLabel('Link address').press('Enter');
   await expect(page.getByRole('textbox', { name: 'Body' }).getByRole('link', { name: 'the notes' })).toBeVisible();
+  // The link form gives the focus back to the body and then selects the linked words again: End, once
+  // they are selected, goes past them (an Enter while they are selected would replace them).
+  await expect(page.getByRole('textbox', { name: 'Body' })).toBeFocused();
+  await expect.poll(() => page.evaluate(() => document.getSelection()?.toString())).toBe('the notes');
   await page.keyboard.press('End');
+  await expect.poll(() => page.evaluate(() => document.getSelection()?.isCollapsed)).toBe(true);
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Bulleted list' }).click();
   await expect(page.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn, SITE } from './helpers';
+import { signIn, signInForRequests, SITE } from './helpers';
 
 /**
  * The block kinds issue 19 adds: dragged from the toolbox onto an empty page, set in the inspector that
@@ -16,7 +16,7 @@ let siteBefore: unknown;
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await signIn(page);
+  await signInForRequests(page);
   const { document, revision } = await (await page.request.get('/api/editor/document')).json();
   siteBefore = document.site;
   const pages = [...document.pages.filter((p: { slug: string }) => p.slug !== SLUG), { pageId: 'blocks-e2e', title: TITLE, slug: SLUG, type: 0, showInNavigation: false, isTitleVisible: true, blocks: [] }];
@@ -28,7 +28,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await signIn(page);
+  await signInForRequests(page);
   const { document, revision } = await (await page.request.get('/api/editor/document')).json();
   const pages = document.pages.filter((p: { slug: string }) => p.slug !== SLUG);
   expect((await page.request.put('/api/editor/document', { data: { document: { ...document, pages, site: siteBefore }, baseRevision: revision } })).ok()).toBe(true);
@@ -353,10 +353,20 @@ test('the builder is accessible with the inspector of each new kind open', async
     await expect(inspector(page).getByRole('heading', { level: 2 })).toHaveText(label);
     // Every group of the inspector open, so its controls are checked too.
     for (const summary of await inspector(page).locator('summary').all()) await summary.click();
-    const { violations } = await new AxeBuilder({ page }).include('.ed-builder').withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(violations.map((v) => `${label}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // What the kind brings: its inspector, and the block as the canvas draws it (scrolled to, so laid out).
+    const block = canvas(page).locator('[data-block-id][data-selected="true"]');
+    await block.scrollIntoViewIfNeeded();
+    const id = (await block.getAttribute('data-block-id'))!;
+    await expectNoAxeViolations(page, label, (axe) => axe.include('.ed-builder-side--right').include(['[data-testid="canvas-frame"]', `[data-block-id="${id}"]`]));
   }
+  // And the whole builder once, with every kind on the page and the last one's inspector open.
+  await expectNoAxeViolations(page, 'the builder', (axe) => axe.include('.ed-builder'));
 });
+
+async function expectNoAxeViolations(page: Page, what: string, within: (axe: AxeBuilder) => AxeBuilder): Promise<void> {
+  const { violations } = await within(new AxeBuilder({ page })).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${what}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 test('the toolbox finds a kind by any words of its name, and says so when none matches', async ({ page }) => {
   await signIn(page);

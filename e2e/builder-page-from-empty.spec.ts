@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn, SITE } from './helpers';
+import { signIn, signInForRequests, SITE } from './helpers';
 
 /**
  * Issue 19's whole builder in one go: an owner makes a new, empty page in the pages panel, drags a dozen
@@ -18,7 +18,7 @@ const SLUG = 'spring-opening';
 /** The page is the spec's own: taken away again (and the site published) so later specs count the demo pages. */
 test.afterAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await signIn(page);
+  await signInForRequests(page);
   const { document, revision } = await (await page.request.get('/api/editor/document')).json();
   const pages = document.pages.filter((p: { slug: string }) => p.slug !== SLUG);
   if (pages.length !== document.pages.length) {

@@ -13,7 +13,28 @@ const selectedBlock = (page: Page) => canvas(page).locator('[data-block-id][data
 const frame = (page: Page) => page.getByTestId('canvas-frame');
 
 const scrollY = (page: Page) => frame(page).evaluate((f) => (f as HTMLIFrameElement).contentWindow!.scrollY);
+/**
+ * Waits until the canvas has stopped scrolling (two readings 250 ms apart agree). Chrome goes on applying a
+ * smooth scroll's remaining steps after an instant scrollTo, so the canvas must be still before a spec
+ * scrolls it itself: a reset to 0 halfway through the animation ended a few pixels down.
+ */
+async function scrollSettled(page: Page) {
+  let last = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const y = await scrollY(page);
+        const still = y === last;
+        last = y;
+        return still;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
+}
+
 async function scrollCanvasTo(page: Page, y: number) {
+  await scrollSettled(page);
   await frame(page).evaluate((f, top) => (f as HTMLIFrameElement).contentWindow!.scrollTo({ top, behavior: 'instant' }), y);
   await expect.poll(() => scrollY(page)).toBe(y);
 }
@@ -60,6 +81,8 @@ test('a block pasted at the end of the page is brought into view; one clicked on
   await page.keyboard.press('Control+v');
   await expect(status(page)).toHaveText(/^Pasted .+ into the page$/);
   await expect.poll(() => selectedInView(page)).toBe(true);
+  // In view before the smooth scroll has ended; scrolling back must not race its last steps.
+  await scrollSettled(page);
 
   // A click on a block cut off by the bottom of the view selects it without scrolling the canvas.
   await scrollCanvasTo(page, 0);

@@ -52,6 +52,8 @@ test('a visitor rejects by keyboard: the notice goes, focus moves to the page, a
   await page.keyboard.press('Enter');
   await expect(notice(page)).toBeHidden();
   await expect(page.locator('main')).toBeFocused();
+  // Focus moves without scrolling: the visitor stays where they were reading.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect((await consentCookie(page))?.value).toBe('rejected');
 
   await page.reload();

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { templateBlocks, withTemplateBlocks } from '../schema/detail-templates';
 import type { TemplateKind } from '../schema/detail-blocks';
-import { findUniqueOriginal, signIn, SITE } from './helpers';
+import { clickHydrated, findUniqueOriginal, signIn, signInForRequests, SITE } from './helpers';
 
 /**
  * The inventory detail modal (spec §2: "Inventory detail opens as a modal when detailDisplay is 0"): the
@@ -18,7 +18,7 @@ let templatesBefore: unknown;
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await signIn(page);
+  await signInForRequests(page);
   const { document } = await (await page.request.get('/api/editor/document')).json();
   homeBefore = document.pages.find((p: { slug: string }) => p.slug === '');
   templatesBefore = document.site.templates;
@@ -28,7 +28,7 @@ test.beforeAll(async ({ browser }) => {
 /** Puts the home page and the templates back as they were, so the specs after this one see the demo site unchanged. */
 test.afterAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await signIn(page);
+  await signInForRequests(page);
   const { document, revision } = await (await page.request.get('/api/editor/document')).json();
   const pages = document.pages.map((p: { slug: string }) => (p.slug === '' ? homeBefore : p));
   const site = { ...document.site, templates: templatesBefore };
@@ -39,13 +39,24 @@ test.afterAll(async ({ browser }) => {
 
 /** The home page's list set to open its works in the modal, as the first test does in the builder, and published. */
 async function homeListOpensInModal(page: Page): Promise<void> {
-  await signIn(page);
+  await signInForRequests(page);
   const { document, revision } = await (await page.request.get('/api/editor/document')).json();
   const pages = document.pages.map((p: { slug: string; blocks: Array<{ type: string; config: object }> }) =>
     p.slug === '' ? { ...p, blocks: p.blocks.map((b) => (b.type === 'inventory-list' ? { ...b, config: { ...b.config, detailDisplay: 0 } } : b)) } : p,
   );
   expect((await page.request.put('/api/editor/document', { data: { document: { ...document, pages }, baseRevision: revision } })).ok()).toBe(true);
   expect((await page.request.post('/api/editor/publish')).ok()).toBe(true);
+}
+
+/** Every id once on the page: axe's duplicate-id rules, and a count of its own that names any id found twice. */
+async function expectUniqueIds(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withRules(['duplicate-id', 'duplicate-id-active', 'duplicate-id-aria']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const twice = await page.evaluate(() => {
+    const ids = [...document.querySelectorAll('[id]')].map((e) => e.id);
+    return ids.filter((id, i) => ids.indexOf(id) !== i);
+  });
+  expect(twice).toEqual([]);
 }
 
 const titleOf = async (cell: ReturnType<Page['locator']>) => (await cell.locator('.inventory-card__title').textContent())!;
@@ -72,7 +83,7 @@ test('an owner opens the list’s works in the modal; a visitor walks them, and 
   const count = await works.count();
   expect(count).toBeGreaterThan(2);
 
-  await works.first().click();
+  await clickHydrated(works.first());
   const dialog = visitor.getByRole('dialog', { name: await titleOf(works.first()) });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading', { level: 1 })).toHaveText(await titleOf(works.first()));
@@ -105,7 +116,7 @@ test('an owner opens the list’s works in the modal; a visitor walks them, and 
   expect(await visitor.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
 
   // Back closes it too.
-  await works.nth(1).click();
+  await clickHydrated(works.nth(1));
   await expect(visitor.getByRole('dialog').getByRole('heading', { level: 1 })).toHaveText(await titleOf(works.nth(1)));
   const shared = visitor.url();
   await visitor.goBack();
@@ -135,10 +146,13 @@ test('the work’s page in the modal is live: PURCHASE adds it to the cart', asy
   const piece = await findUniqueOriginal(request);
   await page.goto(`${SITE}/`);
   const cell = page.locator(`a.inventory-card[href^="/art/${piece.inventoryId}"]`).first();
-  await cell.click();
+  await clickHydrated(cell);
   const dialog = page.getByRole('dialog', { name: piece.title });
   await expect(dialog.getByRole('heading', { level: 1 })).toHaveText(piece.title);
-  await dialog.getByRole('button', { name: 'PURCHASE' }).or(dialog.getByRole('link', { name: 'PURCHASE' })).click();
+  const purchase = dialog.getByRole('button', { name: 'PURCHASE' }).or(dialog.getByRole('link', { name: 'PURCHASE' }));
+  // Before its island is hydrated, PURCHASE is the plain link to the cart page (what a visitor without
+  // JavaScript follows); the modal's islands hydrate after the work's page arrives.
+  await clickHydrated(purchase);
   await expect(page.getByText('Added To Cart')).toBeVisible();
   // The modal stayed: the island in it did the work, not a page load.
   expect(new URL(page.url()).pathname).toBe(`/art/${piece.inventoryId}`);
@@ -185,13 +199,21 @@ test('an owner opens the related works under an artwork in the modal; a visitor 
   expect(count).toBeGreaterThanOrEqual(3);
   await expect(works.first()).toHaveAttribute('href', /^\/art\/\d+/);
 
-  await works.first().click();
+  await clickHydrated(works.first());
   const dialog = visitor.getByRole('dialog');
   await expect(dialog.getByRole('heading', { level: 1 })).toHaveText(await titleOf(works.first()));
   expect(new URL(visitor.url()).pathname).toBe(await pathOf(works.first()));
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   const { violations } = await new AxeBuilder({ page: visitor }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  // The work's page in the modal has the same sections as the art page behind: every id once on the
+  // page (axe's duplicate-id rules, deprecated and so off by default, asked for by name), and the
+  // modal's related works named by the modal's own heading.
+  await expectUniqueIds(visitor);
+  const related = dialog.locator('.art-page__related');
+  await expect(related).toHaveAttribute('aria-labelledby', /^art-related-heading-/);
+  await expect(related).toHaveAccessibleName((await related.locator('h2').textContent())!);
+  await expect(visitor.locator('main .art-page__related').first()).toHaveAttribute('aria-labelledby', 'art-related-heading');
 
   // Previous from the first goes round to the last related work, Next back to the first.
   await dialog.getByRole('button', { name: 'Previous artwork' }).click();
@@ -199,6 +221,7 @@ test('an owner opens the related works under an artwork in the modal; a visitor 
   expect(new URL(visitor.url()).pathname).toBe(await pathOf(works.nth(count - 1)));
   await dialog.getByRole('button', { name: 'Next artwork' }).click();
   await expect(dialog.getByRole('heading', { level: 1 })).toHaveText(await titleOf(works.first()));
+  await expectUniqueIds(visitor);
 
   // Escape: the artwork's own page and address again, the focus on the cell.
   await visitor.keyboard.press('Escape');
@@ -213,7 +236,7 @@ async function walkRound(visitor: Page, works: ReturnType<Page['locator']>, titl
   const count = await works.count();
   expect(count).toBeGreaterThanOrEqual(3);
   await expect(works.first()).toHaveAttribute('href', /^\/art\/\d+/);
-  await works.first().click();
+  await clickHydrated(works.first());
   const dialog = visitor.getByRole('dialog');
   await expect(dialog.getByRole('heading', { level: 1 })).toHaveText(await titleOf(works.first()));
   expect(new URL(visitor.url()).pathname).toBe(await pathOf(works.first()));
@@ -245,7 +268,7 @@ async function walkRound(visitor: Page, works: ReturnType<Page['locator']>, titl
 
 /** Sets a template block's detailDisplay to 0 through the document API, and publishes. */
 async function templateOpensInModal(page: Page, kind: TemplateKind, type: string): Promise<void> {
-  await signIn(page);
+  await signInForRequests(page);
   const { document, revision } = await (await page.request.get('/api/editor/document')).json();
   const blocks = templateBlocks(document.site.templates, kind).map((b) => (b.type === type ? { ...b, config: { ...b.config, detailDisplay: 0 } } : b));
   expect(blocks.some((b) => b.type === type)).toBe(true);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { answeredCookieNotice, signIn, SITE } from './helpers';
+import { answeredCookieNotice, restorePageAfterAll, signIn, SITE } from './helpers';
 
 /**
  * The exhibitions list's parallax and full-background slideshow cells (spec §3, §9): chosen in the
@@ -18,25 +18,7 @@ const canvas = (page: Page) => page.frameLocator('[data-testid="canvas-frame"]')
 const inspector = (page: Page) => page.getByRole('complementary', { name: 'Block settings' });
 const TITLE = 'Exhibitions, Wide';
 
-let newsBefore: unknown;
-
-test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await signIn(page);
-  newsBefore = (await (await page.request.get('/api/editor/document')).json()).document.pages.find((p: { slug: string }) => p.slug === 'news');
-  await page.close();
-});
-
-/** Puts the News page back as it was, so the specs after this one see the demo site unchanged. */
-test.afterAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await signIn(page);
-  const { document, revision } = await (await page.request.get('/api/editor/document')).json();
-  const pages = document.pages.map((p: { slug: string }) => (p.slug === 'news' ? newsBefore : p));
-  expect((await page.request.put('/api/editor/document', { data: { document: { ...document, pages }, baseRevision: revision } })).ok()).toBe(true);
-  expect((await page.request.post('/api/editor/publish')).ok()).toBe(true);
-  await page.close();
-});
+restorePageAfterAll('news');
 
 /** The vertical position of a band's cover, as the browser has it ('50% 15%' gives 15). */
 async function coverOffset(band: Locator): Promise<number> {

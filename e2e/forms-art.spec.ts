@@ -114,6 +114,13 @@ test('a visitor makes an offer by percent off (5 by default) and then by a fixed
   await page.getByRole('button', { name: 'MAKE AN OFFER', exact: true }).click();
   dialog = page.getByRole('dialog', { name: `Make an offer for ${work.title}` });
   const fixed = dialog.getByLabel('Your offer');
+  // §5: a lone dot becomes 0 (the cents then follow it), and the percent follows the price.
+  await fixed.fill('');
+  await fixed.pressSequentially('.');
+  await expect(fixed).toHaveValue('0.');
+  await expect(dialog.getByLabel('Percent off the list price')).toHaveValue('100');
+  await fixed.pressSequentially('5');
+  await expect(fixed).toHaveValue('0.5');
   await fixed.fill('');
   const typed = cents(Math.round((list * 93) / 100) - 1);
   await fixed.pressSequentially(`${typed.replace('.', '')}a`.replace(/^(\d+)(\d\d)a$/, '$1.$2.a'));
@@ -191,7 +198,7 @@ test('in the detail modal the work’s INQUIRE opens its popup over the modal, a
     await answeredCookieNotice(page);
     await page.goto(`${SITE}/`);
     // The list's island takes the cells' clicks once hydrated; before that a click is a plain link.
-    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-island]:has([data-detail-modal])').first()).toHaveAttribute('data-hydrated', '');
     const cell = page.locator('section', { has: page.getByRole('heading', { name: 'Available Works' }) }).locator('a.inventory-card').first();
     const title = (await cell.locator('.inventory-card__title').textContent())!;
     await cell.click();

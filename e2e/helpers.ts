@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_PORT, OWNER } from '../playwright.config';
 
 export const SITE = `http://demo.localhost:${E2E_PORT}`;
@@ -37,6 +37,15 @@ export async function signIn(page: Page, { autosave = false }: { autosave?: bool
   await expect(page.getByTestId('canvas-frame')).toBeVisible();
 }
 
+/**
+ * Clicks a control inside an island once React has taken the island over: before that a cell is the plain
+ * link to its page (what a visitor without JavaScript follows), so a click on a loaded machine could leave.
+ */
+export async function clickHydrated(control: Locator): Promise<void> {
+  await expect(control.locator('xpath=ancestor::*[@data-island][1]')).toHaveAttribute('data-hydrated', '');
+  await control.click();
+}
+
 /** PURCHASE is a link that works without JavaScript; hydrated, it may act as a button. */
 export function purchaseControl(page: Page) {
   return page.getByRole('link', { name: 'PURCHASE', exact: true }).or(page.getByRole('button', { name: 'PURCHASE', exact: true }));
@@ -72,26 +81,51 @@ export async function fillCheckout(page: Page, card: string): Promise<void> {
   await page.getByLabel('CVC').fill('123');
 }
 
+/** Signs the page's browser context in as the owner through the API, for requests only (no builder loaded). */
+export async function signInForRequests(page: Page): Promise<void> {
+  expect((await page.request.post('/api/auth/login', { data: OWNER })).ok()).toBe(true);
+}
+
 /**
- * For a spec that changes the site settings: keeps them as the spec found them and puts them back, and
- * publishes, afterwards, so the specs after it see the site as it was.
+ * For a spec that changes the site settings, or one page: keeps them as the spec found them and puts
+ * them back, and publishes, afterwards, so the specs after it see the site as it was. Called at the top of
+ * a file or a describe, its hooks run before and after that scope's own.
  */
-export function restoreSiteSettingsAfterAll(): void {
-  let before: unknown;
+function restoreDocumentAfterAll(keep: (document: SiteDocument) => unknown, putBack: (document: SiteDocument, kept: unknown) => SiteDocument): void {
+  let kept: unknown;
   test.beforeAll(async ({ browser }) => {
     const page = await browser.newPage();
-    await signIn(page);
-    before = (await (await page.request.get('/api/editor/document')).json()).document.site;
+    await signInForRequests(page);
+    kept = keep((await (await page.request.get('/api/editor/document')).json()).document);
     await page.close();
   });
   test.afterAll(async ({ browser }) => {
     const page = await browser.newPage();
-    await signIn(page);
+    await signInForRequests(page);
     const { document, revision } = await (await page.request.get('/api/editor/document')).json();
-    expect((await page.request.put('/api/editor/document', { data: { document: { ...document, site: before }, baseRevision: revision } })).ok()).toBe(true);
+    expect((await page.request.put('/api/editor/document', { data: { document: putBack(document, kept), baseRevision: revision } })).ok()).toBe(true);
     expect((await page.request.post('/api/editor/publish')).ok()).toBe(true);
     await page.close();
   });
+}
+
+interface SiteDocument {
+  site: unknown;
+  pages: Array<{ slug: string }>;
+}
+
+export function restoreSiteSettingsAfterAll(): void {
+  restoreDocumentAfterAll(
+    (document) => document.site,
+    (document, site) => ({ ...document, site }),
+  );
+}
+
+export function restorePageAfterAll(slug: string): void {
+  restoreDocumentAfterAll(
+    (document) => document.pages.find((p) => p.slug === slug),
+    (document, page) => ({ ...document, pages: document.pages.map((p) => (p.slug === slug ? (page as { slug: string }) : p)) }),
+  );
 }
 
 /** The visitor has already answered the cookie notice, so it covers nothing on the page. */

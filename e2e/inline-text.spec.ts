@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { signIn, SITE } from './helpers';
+import { signIn, signInForRequests, SITE } from './helpers';
 
 const canvas = (page: Page): FrameLocator => page.frameLocator('[data-testid="canvas-frame"]');
 const toolbar = (page: Page) => canvas(page).getByRole('group', { name: 'Text formatting' });
@@ -28,13 +28,13 @@ async function addTextBlock(page: Page) {
 let pagesBefore: unknown;
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await signIn(page);
+  await signInForRequests(page);
   pagesBefore = (await (await page.request.get('/api/editor/document')).json()).document.pages;
   await page.close();
 });
 test.afterAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await signIn(page);
+  await signInForRequests(page);
   const { document, revision } = await (await page.request.get('/api/editor/document')).json();
   expect((await page.request.put('/api/editor/document', { data: { document: { ...document, pages: pagesBefore }, baseRevision: revision } })).ok()).toBe(true);
   expect((await page.request.post('/api/editor/publish')).ok()).toBe(true);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signIn, SITE } from './helpers';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ownerApi, removeMade, topUpArtists, type Made } from './depth';
+import { clickHydrated, restorePageAfterAll, signIn, signInForRequests, SITE } from './helpers';
 
 /** The content list blocks: built in the builder from the site's own items, server-rendered for visitors. */
 
@@ -20,10 +21,22 @@ async function names(page: Page, path: string): Promise<string[]> {
   return items.map((i) => (i.name ?? i.title)!);
 }
 
+/** How many columns the cells stand in: the distinct left edges of their boxes. */
+async function columnsOf(cells: Locator): Promise<number> {
+  const lefts = await cells.evaluateAll((all) => all.map((cell) => Math.round(cell.getBoundingClientRect().x)));
+  return new Set(lefts).size;
+}
+
+/** Artists a test made so that a list has more than a page to show. */
+const made: Made[] = [];
+
 /** Puts the News page back as the seed made it, so the specs after this one see the demo site unchanged. */
 test.afterAll(async ({ browser }) => {
+  const api = await ownerApi();
+  await removeMade(api, made);
+  await api.dispose();
   const page = await browser.newPage();
-  await signIn(page);
+  await signInForRequests(page);
   const { document, revision } = await (await page.request.get('/api/editor/document')).json();
   const pages = document.pages.map((p: { slug: string; blocks: Array<{ type: string }> }) =>
     p.slug === 'news' ? { ...p, blocks: p.blocks.filter((b) => b.type !== 'artists-list' && b.type !== 'exhibitions-list') } : p,
@@ -34,12 +47,15 @@ test.afterAll(async ({ browser }) => {
 });
 
 test('an owner adds an artists list and an exhibitions list from the site’s own items, and visitors get them server-rendered with their layouts', async ({ page }) => {
+  const api = await ownerApi();
+  made.push(...(await topUpArtists(api, 16)));
+  await api.dispose();
   await signIn(page);
   await page.getByLabel('Page', { exact: true }).selectOption({ label: 'News' });
   const frame = canvas(page);
   await expect(frame.locator('[data-block-type="blogs-list"]')).toBeVisible();
 
-  // An artists list shows the site's own artists at the builder's page size: 5 columns x 3.
+  // An artists list shows the site's own artists at the builder's page size: 5 columns x 3 (of more than 15).
   const firstArtists = await names(page, '/api/artists?sub=demo&limit=15');
   await page.getByTestId('toolbox-artists-list').click();
   const artistsBlock = frame.locator('[data-block-type="artists-list"]');
@@ -69,7 +85,8 @@ test('an owner adds an artists list and an exhibitions list from the site’s ow
   await inspector(page).getByRole('checkbox', { name: 'Slideshow', exact: true }).check();
   await inspector(page).getByLabel('Shown first').selectOption({ label: 'Slideshow' });
   await expect(showsBlock.locator('.slideshow')).toBeVisible();
-  await expect(showsBlock.locator('.show-cell')).toHaveCount(3);
+  // The shows slider shows up to 5 at once: the builder fills it, with more behind Next (2 x 5).
+  await expect(showsBlock.locator('.show-cell')).toHaveCount(Math.min(10, shows.length));
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status')).toHaveText('Published');
@@ -129,6 +146,9 @@ test('an owner adds an artists list and an exhibitions list from the site’s ow
 });
 
 test('the artists page loads more artists as the visitor scrolls, and every list page passes axe', async ({ page }) => {
+  const api = await ownerApi();
+  made.push(...(await topUpArtists(api, 31)));
+  await api.dispose();
   const first = await (await page.request.get('/api/artists?sub=demo&limit=30&order=5&dir=asc')).json();
   expect(first.hasMore).toBe(true);
   const errors: string[] = [];
@@ -150,4 +170,106 @@ test('the artists page loads more artists as the visitor scrolls, and every list
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
     expect(result.violations.map((v) => `${path} ${v.id}`)).toEqual([]);
   }
+});
+
+test.describe('every kind of list takes the spec’s five layouts', () => {
+  const SHOWS_TITLE = 'Exhibitions in Rows';
+  restorePageAfterAll('news');
+
+  test('an owner shows the posts as a waterfall and the exhibitions as rows, and a visitor switches them by their tabs', async ({ page }) => {
+    // What the site holds, the shared data's or the fallback catalogue's: a visitor's first page is 30.
+    const postsPage = (await (await page.request.get('/api/blogs?sub=demo&limit=30')).json()) as { blogs: Array<{ title: string; featured: unknown }> };
+    const posts = postsPage.blogs;
+    const shows = await names(page, '/api/shows?sub=demo&limit=30');
+    expect(posts.length).toBeGreaterThan(0);
+    expect(shows.length).toBeGreaterThan(0);
+
+    await signIn(page);
+    await page.getByLabel('Page', { exact: true }).selectOption({ label: 'News' });
+    const frame = canvas(page);
+
+    // The posts list the seed made (list and grid) offers all five; a waterfall goes on and shows first.
+    const postsBlock = frame.locator('[data-block-type="blogs-list"]');
+    await postsBlock.locator('.blog-cell__title').first().click();
+    await expect(page.getByRole('heading', { name: 'Blogs List' })).toBeVisible();
+    const postLayouts = inspector(page).getByRole('group', { name: 'Layouts' });
+    await expect(postLayouts.locator('label')).toHaveText(['List', 'Grid', 'Slideshow', 'Waterfall', 'Horizontal Masonry']);
+    await expect(postLayouts.getByLabel('List')).toBeChecked();
+    await expect(postLayouts.getByLabel('Waterfall')).not.toBeChecked();
+    await postLayouts.getByLabel('Waterfall').check();
+    await inspector(page).getByLabel('Shown first').selectOption({ label: 'Waterfall' });
+    await expect(postsBlock.getByRole('tab')).toHaveText(['List', 'Grid', 'Waterfall']);
+    // Columns stay at the spec's default of 1 (posts in rows); the waterfall still shows them 3 side by
+    // side, and the builder two rows of them (2 x the columns drawn).
+    await expect(inspector(page).getByLabel('Columns', { exact: true })).toHaveValue('1');
+    await expect(postsBlock.locator('ul.list-items--waterfall .blog-cell')).toHaveCount(Math.min(6, posts.length));
+    expect(await columnsOf(postsBlock.locator('ul.list-items--waterfall > li'))).toBe(Math.min(3, posts.length));
+
+    // A new exhibitions list as rows, with horizontal masonry as a second tab.
+    await page.getByTestId('toolbox-exhibitions-list').click();
+    await inspector(page).getByLabel('Title', { exact: true }).fill(SHOWS_TITLE);
+    const showsBlock = frame.locator('[data-block-type="exhibitions-list"]', { has: frame.getByRole('heading', { name: SHOWS_TITLE }) });
+    const showLayouts = inspector(page).getByRole('group', { name: 'Layouts' });
+    await expect(showLayouts.locator('label')).toHaveText(['Grid', 'Slideshow', 'Waterfall', 'Horizontal Masonry', 'List', 'Parallax', 'Full-Background Slideshow']);
+    await showLayouts.getByLabel('List', { exact: true }).check();
+    await showLayouts.getByLabel('Horizontal Masonry').check();
+    await showLayouts.getByLabel('Grid', { exact: true }).uncheck();
+    await inspector(page).getByLabel('Shown first').selectOption({ label: 'List' });
+    await expect(showsBlock.getByRole('tab')).toHaveText(['Horizontal Masonry', 'List']);
+    // The builder's preview of a list without columns: 3 of the site's own shows.
+    await expect(showsBlock.locator('.show-cell--list .list-cell__title')).toHaveText(shows.slice(0, 3));
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status')).toHaveText('Published');
+
+    // Server-rendered: both lists in their new layouts, with their tabs, before any script runs.
+    const served = await (await page.request.get('/news?sub=demo')).text();
+    expect(served).toContain('class="list-items list-items--waterfall"');
+    expect(served).toContain('class="show-cell show-cell--list list-row"');
+
+    const visitor = await page.context().newPage();
+    const errors: string[] = [];
+    visitor.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await visitor.goto(`${SITE}/news`);
+
+    // The posts: a waterfall of every post of the first page, a picture only where a post has one.
+    const postsList = visitor.locator('.block-content-list--blogs');
+    await expect(postsList.getByRole('tab')).toHaveText(['List', 'Grid', 'Waterfall']);
+    await expect(postsList.getByRole('tab', { name: 'Waterfall' })).toHaveAttribute('aria-selected', 'true');
+    await expect(postsList.locator('ul.list-items--waterfall .blog-cell__title')).toHaveText(posts.map((p) => p.title));
+    expect(await columnsOf(postsList.locator('ul.list-items--waterfall > li'))).toBe(Math.min(3, posts.length));
+    await expect(postsList.locator('img')).toHaveCount(posts.filter((p) => p.featured).length);
+    // By keyboard, once the list's script runs: Home goes to the rows, the hash following.
+    await expect(postsList.getByRole('tab', { name: 'Waterfall' })).toBeEnabled();
+    await postsList.getByRole('tab', { name: 'Waterfall' }).focus();
+    await visitor.keyboard.press('Home');
+    await expect(postsList.getByRole('tab', { name: 'List' })).toBeFocused();
+    await expect(visitor).toHaveURL(/\/news#list$/);
+    await expect(postsList.locator('ul.list-items--list .blog-cell--list')).toHaveCount(posts.length);
+
+    // The exhibitions: a row per show, its cover small beside its title and dates.
+    const showsList = visitor.locator('section', { has: visitor.getByRole('heading', { name: SHOWS_TITLE }) });
+    await expect(showsList.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
+    await expect(showsList.locator('.show-cell--list .list-cell__title')).toHaveText(shows);
+    const firstRow = await showsList.locator('.show-cell--list').first().boundingBox();
+    const firstTitle = await showsList.locator('.show-cell--list .list-cell__title').first().boundingBox();
+    expect(firstTitle!.x).toBeGreaterThan(firstRow!.x + 100);
+    // By mouse: horizontal masonry, its anchor in the hash; a reload on it opens it.
+    await showsList.getByRole('tab', { name: 'Horizontal Masonry' }).click();
+    await expect(visitor).toHaveURL(/\/news#horizontalmasonry$/);
+    await expect(showsList.getByRole('tabpanel', { name: 'Horizontal Masonry' }).locator('ul.list-items--masonry .show-cell')).toHaveCount(shows.length);
+    const { violations } = await new AxeBuilder({ page: visitor }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await visitor.reload();
+    await expect(showsList.getByRole('tab', { name: 'Horizontal Masonry' })).toHaveAttribute('aria-selected', 'true');
+    await expect(postsList.getByRole('tab', { name: 'Waterfall' })).toHaveAttribute('aria-selected', 'true');
+
+    // A cell is still the link to its page.
+    await showsList.getByRole('tab', { name: 'List' }).click();
+    await clickHydrated(showsList.locator('.show-cell--list').first());
+    await expect(visitor).toHaveURL(/\/show\/\d+/);
+    expect(errors).toEqual([]);
+  });
 });

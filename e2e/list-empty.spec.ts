@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { answeredCookieNotice, signIn, SITE } from './helpers';
+import { answeredCookieNotice, signIn, signInForRequests, SITE } from './helpers';
 
 /**
  * Spec §4: 'A list hides itself when empty, except in builder or when filters are active.' A page of
@@ -24,7 +24,7 @@ async function editDocument(page: Page, change: (pages: Array<{ slug: string }>)
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await signIn(page);
+  await signInForRequests(page);
   const blocks = [
     { id: 'e2e-empty-intro', type: 'text', config: { text: INTRO, variant: 'paragraph', align: 'left' } },
     { id: 'e2e-empty-works', type: 'inventory-list', config: { ...inventoryDefaults, title: EMPTY_TITLES[0], showFilters: true, ...NOWHERE } },
@@ -41,7 +41,7 @@ test.beforeAll(async ({ browser }) => {
 /** Takes the page away again, so the specs after this one see the demo site unchanged. */
 test.afterAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await signIn(page);
+  await signInForRequests(page);
   await editDocument(page, (pages) => pages.filter((p) => p.slug !== SLUG));
   await page.close();
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { answeredCookieNotice, signIn, SITE } from './helpers';
+import { answeredCookieNotice, signIn, signInForRequests, SITE } from './helpers';
 
 /**
  * The picture layouts of the content lists (spec §2 List layouts, Content screens; §4 layout
@@ -121,6 +121,18 @@ test('a media list switches between its waterfall and horizontal masonry by its 
   expect(errors).toEqual([]);
 });
 
+test('the builder previews a waterfall as a visitor sees it: two rows of its columns, not three pictures', async ({ page }) => {
+  const { media } = (await (await page.request.get('/api/mediaItems?sub=demo&limit=8')).json()) as { media: unknown[] };
+  await signIn(page);
+  await page.getByLabel('Page', { exact: true }).selectOption({ label: 'Exhibitions' });
+  // The demo's installation views: a waterfall of four columns, 2 x 4 of the site's own pictures.
+  const list = page.frameLocator('[data-testid="canvas-frame"]').locator('[data-block-type="media-list"]');
+  const cells = list.locator('ul.list-items--waterfall > li');
+  await expect(cells).toHaveCount(Math.min(8, media.length));
+  const lefts = await cells.evaluateAll((all) => all.map((cell) => Math.round(cell.getBoundingClientRect().x)));
+  expect(new Set(lefts).size).toBe(Math.min(4, media.length));
+});
+
 test.describe('an inventory list', () => {
   const TITLE = 'Works by Shape';
   let newsBefore: unknown;
@@ -128,7 +140,7 @@ test.describe('an inventory list', () => {
   /** An inventory list in horizontal masonry and waterfall, masonry first, put on the News page. */
   test.beforeAll(async ({ browser }) => {
     const page = await browser.newPage();
-    await signIn(page);
+    await signInForRequests(page);
     const { document, revision } = await (await page.request.get('/api/editor/document')).json();
     newsBefore = document.pages.find((p: { slug: string }) => p.slug === 'news');
     const list = { id: 'e2e-layouts-list', type: 'inventory-list', config: { title: TITLE, columns: 3, maxLimit: 12, order: 0, dir: 'asc', status: 0, artistId: null, layouts: ['masonry', 'waterfall'], layout: 'masonry' } };
@@ -141,7 +153,7 @@ test.describe('an inventory list', () => {
   /** Puts the News page back as it was, so the specs after this one see the demo site unchanged. */
   test.afterAll(async ({ browser }) => {
     const page = await browser.newPage();
-    await signIn(page);
+    await signInForRequests(page);
     const { document, revision } = await (await page.request.get('/api/editor/document')).json();
     const pages = document.pages.map((p: { slug: string }) => (p.slug === 'news' ? newsBefore : p));
     expect((await page.request.put('/api/editor/document', { data: { document: { ...document, pages }, baseRevision: revision } })).ok()).toBe(true);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, SITE } from './helpers';
+import { restorePageAfterAll, signIn, SITE } from './helpers';
 
 /**
  * An inventory list's source in the builder's inspector (spec §3: source 3 a chosen list, list.listId):
@@ -14,25 +14,7 @@ interface Listed {
 const canvas = (page: Page) => page.frameLocator('[data-testid="canvas-frame"]');
 const inspector = (page: Page) => page.getByRole('complementary', { name: 'Block settings' });
 
-let newsBefore: unknown;
-
-test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await signIn(page);
-  newsBefore = (await (await page.request.get('/api/editor/document')).json()).document.pages.find((p: { slug: string }) => p.slug === 'news');
-  await page.close();
-});
-
-/** Puts the News page back as it was, so the specs after this one see the demo site unchanged. */
-test.afterAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  await signIn(page);
-  const { document, revision } = await (await page.request.get('/api/editor/document')).json();
-  const pages = document.pages.map((p: { slug: string }) => (p.slug === 'news' ? newsBefore : p));
-  expect((await page.request.put('/api/editor/document', { data: { document: { ...document, pages }, baseRevision: revision } })).ok()).toBe(true);
-  expect((await page.request.post('/api/editor/publish')).ok()).toBe(true);
-  await page.close();
-});
+restorePageAfterAll('news');
 
 test('an owner takes an inventory list’s works from a chosen list; the canvas and the published page show that list', async ({ page }) => {
   await signIn(page);

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signIn, SITE } from './helpers';
+import { THEMES } from '../schema';
+import { signInForRequests, SITE } from './helpers';
 
 /** Puts a group with two pages into the published site through the builder's API, as the pages panel would. */
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await signIn(page);
+  await signInForRequests(page);
   const { document, revision } = await (await page.request.get('/api/editor/document')).json();
   if (!document.pages.some((p: { pageId: string }) => p.pageId === 'nav-group')) {
     const extra = [
@@ -22,7 +23,7 @@ test.beforeAll(async ({ browser }) => {
 /** Takes the pages away again, so the specs after this one see the site as it was. */
 test.afterAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await signIn(page);
+  await signInForRequests(page);
   const { document, revision } = await (await page.request.get('/api/editor/document')).json();
   const pages = document.pages.filter((p: { pageId: string }) => !p.pageId.startsWith('nav-'));
   expect((await page.request.put('/api/editor/document', { data: { document: { ...document, pages }, baseRevision: revision } })).ok()).toBe(true);
@@ -79,4 +80,25 @@ test('on a phone the menu folds behind a button, keeps the scroll position, and 
   await page.keyboard.press('Escape');
   await expect(nav).toBeHidden();
   await expect(button).toBeFocused();
+});
+
+test('on a phone every theme keeps the name, the search button and Menu on one row', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const theme of THEMES) {
+    await page.goto(`${SITE}/?layout=${theme}`);
+    const header = page.locator('.site-header');
+    const boxes = await Promise.all(
+      [header.locator('.site-logo'), header.getByRole('button', { name: 'Menu' }), header.locator('.site-search__toggle')].map(async (part) => (await part.boundingBox())!),
+    );
+    const middles = boxes.map((box) => box.y + box.height / 2);
+    // Each part's vertical middle lies within every other part's box: one row.
+    for (const box of boxes) {
+      for (const middle of middles) {
+        expect(middle, theme).toBeGreaterThanOrEqual(box.y);
+        expect(middle, theme).toBeLessThanOrEqual(box.y + box.height);
+      }
+    }
+    // And the row fits the phone: nothing overflows to the side.
+    expect(Math.max(...boxes.map((box) => box.x + box.width)), theme).toBeLessThanOrEqual(390);
+  }
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { ownerApi, removeMade, topUpArtworksFound } from './depth';
 import { restoreSiteSettingsAfterAll, signIn, SITE } from './helpers';
 
 /**
@@ -92,10 +93,17 @@ test('an owner lays out the search results page template, and every search follo
   await expect(main.getByText(HELP)).toBeVisible();
   await expectNoAxeViolations(visitor);
 
-  // More results on scroll, drawn in the same columns.
-  await visitor.goto(`${SITE}/search?q=paper&type=0`);
-  await expect(main.locator('.search-result')).toHaveCount(30);
-  await main.locator('.search-more button').scrollIntoViewIfNeeded();
-  await expect(main.locator('.search-more .search-results--columns .search-result').first()).toBeVisible();
+  // More results on scroll, drawn in the same columns (the owner makes works where the catalogue has too few).
+  const api = await ownerApi();
+  const made = await topUpArtworksFound(api, 'paper', 31);
+  try {
+    await visitor.goto(`${SITE}/search?q=paper&type=0`);
+    await expect(main.locator('.search-result')).toHaveCount(30);
+    await main.locator('.search-more button').scrollIntoViewIfNeeded();
+    await expect(main.locator('.search-more .search-results--columns .search-result').first()).toBeVisible();
+  } finally {
+    await removeMade(api, made);
+    await api.dispose();
+  }
   await visitor.close();
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
+import { ownerApi, removeMade, topUpArtworksFound } from './depth';
 import { SITE } from './helpers';
 
 /** Site search as a visitor uses it: the header's bar, the search page, its tabs, on both kinds of site. */
@@ -101,13 +102,20 @@ test('typos, accents and more results as the visitor scrolls', async ({ page, re
   await page.goto(`${SITE}/search?q=${encodeURIComponent(plain)}&type=1`);
   await expect(page.locator('.search-result--artist').first()).toContainText(accented.name);
 
-  // A word every catalogue has plenty of: the first page, then more on scroll.
-  await page.goto(`${SITE}/search?q=paper&type=0`);
-  await expect(page.locator('.search-result')).toHaveCount(30);
-  await page.locator('.search-more button').scrollIntoViewIfNeeded();
-  await expect.poll(() => page.locator('.search-result').count()).toBeGreaterThan(30);
-  const hrefs = await page.locator('.search-result').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(new Set(hrefs).size).toBe(hrefs.length);
+  // A word with more than a page of works (the owner makes the rest where the catalogue has fewer): the first page, then more on scroll.
+  const api = await ownerApi();
+  const made = await topUpArtworksFound(api, 'paper', 31);
+  try {
+    await page.goto(`${SITE}/search?q=paper&type=0`);
+    await expect(page.locator('.search-result')).toHaveCount(30);
+    await page.locator('.search-more button').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('.search-result').count()).toBeGreaterThan(30);
+    const hrefs = await page.locator('.search-result').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+  } finally {
+    await removeMade(api, made);
+    await api.dispose();
+  }
 });
 
 test('on the artist site: no Artists tab, the artwork placeholder, results from its own works', async ({ page, request }) => {

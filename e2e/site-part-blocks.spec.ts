@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn, SITE } from './helpers';
+import { signIn, signInForRequests, SITE } from './helpers';
 
 /**
  * The parts of the site that became blocks (issue 19): Artist Name Button, Search, Cookie Policy Button,
@@ -17,7 +17,7 @@ const unique = `${Date.now()}`.slice(-7);
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await signIn(page);
+  await signInForRequests(page);
   const { document, revision } = await (await page.request.get('/api/editor/document')).json();
   const pages = [...document.pages.filter((p: { slug: string }) => p.slug !== SLUG), { pageId: SLUG, title: TITLE, slug: SLUG, type: 0, showInNavigation: false, isTitleVisible: true, blocks: [] }];
   expect((await page.request.put('/api/editor/document', { data: { document: { ...document, pages }, baseRevision: revision } })).ok()).toBe(true);
@@ -26,7 +26,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await signIn(page);
+  await signInForRequests(page);
   const { document, revision } = await (await page.request.get('/api/editor/document')).json();
   const pages = document.pages.filter((p: { slug: string }) => p.slug !== SLUG);
   expect((await page.request.put('/api/editor/document', { data: { document: { ...document, pages }, baseRevision: revision } })).ok()).toBe(true);
@@ -63,8 +63,11 @@ async function drag(page: Page, type: string, target: Locator, label: string): P
   return target.locator(`[data-block-type="${type}"]`).nth(before);
 }
 
-async function expectNoAxeViolations(page: Page, selector: string, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
+/** Axe over the parts named: CSS selectors, or [frame, selector inside it]. */
+async function expectNoAxeViolations(page: Page, within: Array<string | [string, string]>, what: string): Promise<void> {
+  const axe = new AxeBuilder({ page });
+  for (const part of within) axe.include(part);
+  const { violations } = await axe.withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(violations.map((v) => `${what}: ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join(', ')}`)).toEqual([]);
 }
 
@@ -117,13 +120,13 @@ test('an owner drags each site part onto an empty page, sets it, publishes, and 
   const dialog = visitor.getByRole('dialog', { name: 'Studio News' });
   await expect(dialog).toBeVisible();
   await expect(visitor.getByRole('dialog', { name: 'Join Our Newsletter' })).toHaveCount(0);
-  await expectNoAxeViolations(visitor, 'dialog.popup', 'subscribe popup');
+  await expectNoAxeViolations(visitor, ['dialog.popup'], 'subscribe popup');
   await visitor.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
   const notice = visitor.getByRole('region', { name: 'We Value Your Privacy' });
   await expect(notice).toBeVisible();
-  await expectNoAxeViolations(visitor, 'body', 'visitor page');
+  await expectNoAxeViolations(visitor, ['body'], 'visitor page');
   await visitor.getByRole('button', { name: 'No cookies, thank you' }).click();
   await expect(notice).toBeHidden();
   await expect(visitor.getByText('Thank you: cookies are rejected.')).toBeVisible();
@@ -143,7 +146,7 @@ test('an owner drags each site part onto an empty page, sets it, publishes, and 
   await contact.getByRole('button', { name: 'SEND MESSAGE' }).click();
   await expect(contact.getByText('Thanks! We will write back within a day.')).toBeVisible();
   await expect(contact.getByRole('button', { name: 'Message Sent' })).toBeDisabled();
-  await expectNoAxeViolations(visitor, 'main', 'visitor page after sending');
+  await expectNoAxeViolations(visitor, ['main'], 'visitor page after sending');
 
   // The search block: nothing sent empty; words go to the search page's Inventory tab, and come back filled in.
   const bar = visitor.getByRole('search', { name: 'Search', exact: true });
@@ -181,9 +184,14 @@ test('the builder is accessible with the inspector of each site part open', asyn
     await expect(inspector(page).getByRole('heading', { level: 2 })).toHaveText(label);
     for (const summary of await inspector(page).locator('summary').all()) await summary.click();
     // Shown as the owner sees it: blocks off screen are laid out at a placeholder height until scrolled to.
-    await canvas(page).locator(`[data-block-type="${type}"]`).last().scrollIntoViewIfNeeded();
-    await expectNoAxeViolations(page, '.ed-builder', label);
+    const block = canvas(page).locator(`[data-block-type="${type}"]`).last();
+    await block.scrollIntoViewIfNeeded();
+    // What the part brings: its inspector, and the part as the canvas draws it.
+    const id = (await block.getAttribute('data-block-id'))!;
+    await expectNoAxeViolations(page, ['.ed-builder-side--right', ['[data-testid="canvas-frame"]', `[data-block-id="${id}"]`]], label);
   }
+  // And the whole builder once, with every part on the page.
+  await expectNoAxeViolations(page, ['.ed-builder'], 'the builder');
   await expect(form.locator('[data-block-type="success-message"]')).toHaveCount(1);
   await expect(form.locator('[data-block-type="error-message"]')).toHaveCount(1);
 });

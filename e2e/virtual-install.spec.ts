@@ -52,11 +52,14 @@ async function drag(page: Page, handle: Locator, toX: number): Promise<void> {
   await page.mouse.up();
 }
 
-/** Opens the tool with the room photos held back a moment, so 'loading images ...' can be seen. */
+/**
+ * Opens the tool with the room photos held back two seconds, so 'loading images ...' can be seen even
+ * when a loaded machine is slow to look (at 600 ms a CI run once missed it).
+ */
 async function openTool(page: Page, work: Work): Promise<Locator> {
   await page.context().addCookies([{ name: 'cookie_consent', value: 'accepted', url: SITE }]);
   await page.route(/\/img\?path=rooms%2F[a-z-]+\.jpg/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     await route.continue();
   });
   await page.goto(`${SITE}/art/${work.inventoryId}`);
@@ -142,19 +145,22 @@ test('a typed mounting width sets the scale; anything but a positive whole numbe
   const work = await hangableWork(request);
   const dialog = await openTool(page, work);
   const { piece, guide, width } = parts(dialog);
+  // The stage is measured again once the status line is gone: the sizes are read after that redraw.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const guidePixels = (await box(guide)).width;
   const before = (await box(piece)).width;
 
   for (const typed of ['12.5', '0', '-3', 'abc', '1e2']) {
     await width.fill(typed);
     await expect(width, typed).toHaveValue('');
-    expect((await box(piece)).width, typed).toBeCloseTo(before, 1);
+    await expect.poll(async () => (await box(piece)).width, typed).toBeCloseTo(before, 1);
   }
   await width.fill('');
   await width.pressSequentially('100');
   await expect(width).toHaveValue('100');
   await expect(dialog.locator('.room__guide-label')).toHaveText('100 cm');
-  expect((await box(piece)).width).toBeCloseTo((work.width * guidePixels) / 100, 0);
+  // The piece is drawn at the new scale in the frame after the label.
+  await expect.poll(async () => (await box(piece)).width).toBeCloseTo((work.width * guidePixels) / 100, 0);
 });
 
 test('another room, or the visitor’s own photo, gets the guide again with the mounting width to set', async ({ page, request }) => {

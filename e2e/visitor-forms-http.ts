@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Challenge } from 'altcha-lib';
+import { solve } from '../server/test/solve-bot-check';
 
 /**
  * The visitor forms over HTTP, for specs that send many submissions: the bot check solved as the
@@ -20,10 +20,7 @@ export function freshAddress(): string {
 async function robots(request: APIRequestContext, address: string): Promise<string> {
   const res = await request.get('/api/altcha/challenge', { headers: { 'x-forwarded-for': address } });
   expect(res.status(), await res.text()).toBe(200);
-  const challenge = (await res.json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('the challenge could not be solved');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  return solve((await res.json()) as Challenge);
 }
 
 /** Posts a visitor form with its bot check solved; it must be accepted. */
@@ -51,8 +48,8 @@ export interface OutboxMail {
 }
 
 /** The site's newest mails (at most 100) as the signed-in owner's dev mailbox lists them, newest first. */
-export async function readOutbox(owner: Page): Promise<OutboxMail[]> {
-  await owner.goto('/dev/mailbox');
+export async function readOutbox(owner: Page, to?: string): Promise<OutboxMail[]> {
+  await owner.goto(to ? `/dev/mailbox?to=${encodeURIComponent(to)}` : '/dev/mailbox');
   return owner.locator('tbody tr').evaluateAll((rows) =>
     rows
       .filter((row) => row.querySelector('iframe.mail-html'))

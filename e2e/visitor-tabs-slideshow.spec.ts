@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, SITE } from './helpers';
+import { signInForRequests, SITE } from './helpers';
 
 /**
  * What a visitor's browser does with a published tabs block and a 'fade out' slideshow (spec §4): the tab
@@ -14,7 +14,7 @@ const button = (id: string, text: string) => ({ id, type: 'button', config: { te
 /** A page of the spec's own, published through the builder's API, and taken away again afterwards. */
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await signIn(page);
+  await signInForRequests(page);
   const { document, revision } = await (await page.request.get('/api/editor/document')).json();
   const blocks = [
     {
@@ -43,7 +43,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await signIn(page);
+  await signInForRequests(page);
   const { document, revision } = await (await page.request.get('/api/editor/document')).json();
   const pages = document.pages.filter((p: { slug: string }) => p.slug !== SLUG);
   expect((await page.request.put('/api/editor/document', { data: { document: { ...document, pages }, baseRevision: revision } })).ok()).toBe(true);

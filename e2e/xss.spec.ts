@@ -42,6 +42,15 @@ function address(p: string): Record<string, string> {
 
 const email = (kind: string, i: number) => `${kind}${i}.${unique}@example.com`;
 
+/** Which payload an owner mail (its subject starting `subject`) is about, by the visitor address `email(kind, i)` it names; null for other mails. */
+function ownerMailIndex(subject: string, kind: string): (mail: OutboxMail) => number | null {
+  const address = new RegExp(`${kind}(\\d+)\\.${unique}@`);
+  return (mail) => {
+    const found = mail.subject.startsWith(subject) ? address.exec(mail.text) : null;
+    return found ? Number(found[1]) : null;
+  };
+}
+
 async function ownerPage(browser: Browser): Promise<{ page: Page; dialogs: string[] }> {
   const page = await browser.newPage();
   const dialogs = await watchForScript(page);
@@ -50,7 +59,31 @@ async function ownerPage(browser: Browser): Promise<{ page: Page; dialogs: strin
 }
 
 /**
- * Each of the newest `count` mails drawn as a page of its own, as a mail client without a sanitizer
+ * Sends every payload, 25 at a time, and after each 25 collects from the owner's outbox (its newest
+ * 100) the mails `indexOf` finds theirs: specs in other workers send mails meanwhile, so the newest 100
+ * after all N would not hold them all.
+ */
+async function sendAndCollect(
+  owner: Page,
+  send: (payload: string, index: number) => Promise<void>,
+  indexOf: (mail: OutboxMail) => number | null,
+): Promise<OutboxMail[]> {
+  const mails: OutboxMail[] = [];
+  for (let start = 0; start < N; start += 25) {
+    await inBatches(XSS_PAYLOADS.slice(start, start + 25), 4, (p, i) => send(p, start + i));
+    const outbox = await readOutbox(owner);
+    mails.push(
+      ...outbox.filter((mail) => {
+        const i = indexOf(mail);
+        return i !== null && i >= start && i < start + 25;
+      }),
+    );
+  }
+  return mails;
+}
+
+/**
+ * Each mail drawn as a page of its own, as a mail client without a sanitizer
  * would: nothing runs, and each payload `expected(i)` says is shown as text.
  */
 async function expectMailsInert(browser: Browser, mails: OutboxMail[], expectedText: (mail: OutboxMail) => string[]): Promise<void> {
@@ -65,69 +98,84 @@ async function expectMailsInert(browser: Browser, mails: OutboxMail[], expectedT
   await reader.close();
 }
 
-/** Every payload is shown as text in the inbox box's first two pages (25 a page, newest first: this spec's 50). */
+/**
+ * Every payload is shown as text in the inbox box, newest first, 25 a page. This spec's N are the newest
+ * but for what specs in other workers send meanwhile, so it pages on until it has seen them all, to the
+ * last page; and, should the list have moved under it, once more from the first. What it never saw is
+ * named in the failure.
+ */
 async function expectInboxShowsAll(page: Page, dialogs: string[], box: string, list: (screen: Locator) => Locator, texts: (i: number) => string[]): Promise<void> {
-  await page.goto(`/editor#/content/inbox/${box}`);
   const screen = page.locator('.ed-admin');
+  const expected = Array.from({ length: N }, (_, i) => texts(i)).flat();
   let text = '';
-  for (let at = 0; at * 25 < N; at++) {
-    if (at > 0) {
-      await screen.getByRole('button', { name: 'Next page' }).click();
-      await expect(screen.getByText(new RegExp(`^${at * 25 + 1}–\\d+ of \\d+$`))).toBeVisible();
+  const missing = () => expected.filter((e) => !text.includes(e));
+  for (let pass = 0; pass < 2 && missing().length > 0; pass++) {
+    await page.goto('/robots.txt');
+    await page.goto(`/editor#/content/inbox/${box}`);
+    for (let at = 0; ; at++) {
+      if (at > 0) {
+        await screen.getByRole('button', { name: 'Next page' }).click();
+        await expect(screen.getByText(new RegExp(`^${at * 25 + 1}–\\d+ of \\d+$`))).toBeVisible();
+      }
+      await expect(list(screen)).toContainText('@example.com');
+      text += (await list(screen).textContent()) ?? '';
+      await expectNoScriptRan(page, dialogs, '.ed-admin');
+      if (missing().length === 0 || (await screen.getByRole('button', { name: 'Next page' }).isDisabled())) break;
+      expect(at * 25, `${box}: paged past this spec's ${N} without finding them all`).toBeLessThan(N + 100);
     }
-    await expect(list(screen)).toContainText(`.${unique}@example.com`);
-    text += (await list(screen).textContent()) ?? '';
-    await expectNoScriptRan(page, dialogs, '.ed-admin');
   }
-  for (let i = 0; i < N; i++) for (const expected of texts(i)) expect(text, `${box} ${i}`).toContain(expected);
+  expect(missing(), `${box}: shown on no page of the inbox`).toEqual([]);
 }
 
 test('inquiries and contact messages: every payload in every field, inert in the inbox and the owner mails', async ({ request, browser }) => {
-  await inBatches(XSS_PAYLOADS, 4, (p, i) =>
-    submitForm(request, '/api/contacts', {
-      // Even ones are inquiries about a work, odd ones the contact form's messages.
-      ...(i % 2 === 0 ? { Id: work.inventoryId } : {}),
-      Email: email('inquiries', i),
-      Name: p,
-      Subject: p,
-      Message: `Message ${i}: ${p}`,
-      Phone: '+1 555 010 0100',
-      ...address(p),
-      ...(fitting(p, 50) ? { Price: p } : {}),
-      Referrer: p,
-      Utm: p,
-    }),
-  );
-
   const { page, dialogs } = await ownerPage(browser);
-  const mails = (await readOutbox(page)).filter((m) => m.subject.startsWith('New inquiry'));
+  const indexOf = ownerMailIndex('New inquiry', 'inquiries');
+  const mails = await sendAndCollect(
+    page,
+    (p, i) =>
+      submitForm(request, '/api/contacts', {
+        // Even ones are inquiries about a work, odd ones the contact form's messages.
+        ...(i % 2 === 0 ? { Id: work.inventoryId } : {}),
+        Email: email('inquiries', i),
+        Name: p,
+        Subject: p,
+        Message: `Message ${i}: ${p}`,
+        Phone: '+1 555 010 0100',
+        ...address(p),
+        ...(fitting(p, 50) ? { Price: p } : {}),
+        Referrer: p,
+        Utm: p,
+      }),
+    indexOf,
+  );
   await expectNoScriptRan(page, dialogs);
-  expect(mails.length).toBeGreaterThanOrEqual(N);
-  const payloadOf = (mail: OutboxMail) => XSS_PAYLOADS[Number(/Message (\d+): /.exec(mail.text)![1])];
-  await expectMailsInert(browser, mails.slice(0, N), (mail) => [payloadOf(mail), `Message ${/Message (\d+): /.exec(mail.text)![1]}: ${payloadOf(mail)}`]);
+  expect(mails).toHaveLength(N);
+  await expectMailsInert(browser, mails, (mail) => [XSS_PAYLOADS[indexOf(mail)!], `Message ${indexOf(mail)}: ${XSS_PAYLOADS[indexOf(mail)!]}`]);
 
   await expectInboxShowsAll(page, dialogs, 'inquiries', (s) => s.getByRole('list', { name: 'Inquiries, newest first' }), (i) => [email('inquiries', i), `Message ${i}: ${XSS_PAYLOADS[i]}`]);
   await page.close();
 });
 
 test('offers: every payload in the name and campaign fields, inert in the inbox and the owner mails', async ({ request, browser }) => {
-  await inBatches(XSS_PAYLOADS, 4, (p, i) =>
-    submitForm(request, '/api/offers', {
-      Id: work.inventoryId,
-      Email: email('offers', i),
-      Name: p,
-      Phone: '+1 555 010 0101',
-      PricePercent: 5,
-      Referrer: p,
-      Utm: p,
-    }),
-  );
-
   const { page, dialogs } = await ownerPage(browser);
-  const mails = (await readOutbox(page)).filter((m) => m.subject.startsWith('New offer')).slice(0, N);
+  const indexOf = ownerMailIndex('New offer', 'offers');
+  const mails = await sendAndCollect(
+    page,
+    (p, i) =>
+      submitForm(request, '/api/offers', {
+        Id: work.inventoryId,
+        Email: email('offers', i),
+        Name: p,
+        Phone: '+1 555 010 0101',
+        PricePercent: 5,
+        Referrer: p,
+        Utm: p,
+      }),
+    indexOf,
+  );
   await expectNoScriptRan(page, dialogs);
   expect(mails).toHaveLength(N);
-  await expectMailsInert(browser, mails, (mail) => [XSS_PAYLOADS[Number(new RegExp(`offers(\\d+)\\.${unique}@`).exec(mail.text)![1])]]);
+  await expectMailsInert(browser, mails, (mail) => [XSS_PAYLOADS[indexOf(mail)!]]);
 
   await expectInboxShowsAll(page, dialogs, 'offers', (s) => s.getByRole('list', { name: 'Offers, newest first' }), (i) => [email('offers', i), XSS_PAYLOADS[i]]);
   await page.close();
@@ -151,9 +199,17 @@ test('subscriptions, artist follows and shares: every payload in every field, in
   await submitForm(request, '/api/shares/sms', { InventoryId: work.inventoryId, Phone: '+1 555 010 0103', Referrer: XSS_PAYLOADS[0], Utm: XSS_PAYLOADS[1] });
 
   const { page, dialogs } = await ownerPage(browser);
-  const mails = (await readOutbox(page)).filter((m) => m.to.endsWith(`.${unique}@example.com`));
+  // Each recipient's mails looked up by address: specs in other workers send mails meanwhile, so the
+  // outbox's newest 100 need not be this spec's.
+  const mails: OutboxMail[] = [];
+  for (const kind of ['subscriptions', 'follows', 'shares']) {
+    for (let i = 0; i < N; i++) {
+      const theirs = await readOutbox(page, email(kind, i));
+      expect(theirs.length, `mails to ${email(kind, i)}`).toBeGreaterThanOrEqual(1);
+      mails.push(...theirs);
+    }
+  }
   await expectNoScriptRan(page, dialogs);
-  expect(mails.length).toBeGreaterThanOrEqual(100);
   await expectMailsInert(browser, mails, () => []);
 
   await expectInboxShowsAll(page, dialogs, 'subscriptions', (s) => s.getByRole('table'), (i) => [email('subscriptions', i), XSS_PAYLOADS[i]]);

@@ -143,6 +143,8 @@ test('the zoom opens over the detail modal and closes back into it', async ({ pa
     const visitor = await page.context().newPage();
     await answeredCookieNotice(visitor);
     await visitor.goto(`${SITE}/`);
+    // Before the list's island is hydrated a cell is a plain link to the art page.
+    await expect(visitor.locator('[data-island]:has([data-detail-modal])').first()).toHaveAttribute('data-hydrated', '');
     const cell = visitor.locator('[data-detail-modal] a[href*="/art/"]').first();
     await cell.click();
     const modal = visitor.locator('dialog.detail-modal');
@@ -164,4 +166,23 @@ test('the zoom opens over the detail modal and closes back into it', async ({ pa
     expect((await page.request.put('/api/editor/document', { data: { document: { ...latest.document, pages: restored }, baseRevision: latest.revision } })).ok()).toBe(true);
     expect((await page.request.post('/api/editor/publish')).ok()).toBe(true);
   }
+});
+
+test('ZOOM pressed while the page’s script is still on the way opens the zoom once it has arrived', async ({ page, request }) => {
+  const work = await workWithPicture(request);
+  await answeredCookieNotice(page);
+  // The tools' module held back, as on a slow line: the page and its ZOOM button are shown before it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/ArtTools-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${SITE}/art/${work.inventoryId}`, { waitUntil: 'domcontentloaded' });
+  const tools = page.locator('[data-island="ArtTools"]');
+  await page.getByRole('button', { name: 'ZOOM' }).click();
+  await expect(tools).not.toHaveAttribute('data-hydrated');
+  release();
+  await expect(tools).toHaveAttribute('data-hydrated', '');
+  await expect(page.getByRole('dialog', { name: `Zoom: ${work.title}` })).toBeVisible();
 });

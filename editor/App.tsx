@@ -6,6 +6,7 @@ import { useHash } from './admin/use-hash';
 import { Builder } from './Builder';
 import { SignIn } from './panels/SignIn';
 import { ApiCallError, api } from './state/api';
+import { prefetchRenderersForOpenPage } from './state/open-page-renderers';
 import { useEditorUi } from './state/store';
 
 type Screen = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'error'; message: string } | { kind: 'builder'; session: OwnerSession };
@@ -20,6 +21,7 @@ export function App() {
     try {
       const draft = await api.getDocument();
       useEditorUi.getState().load(draft.document, draft.subdomain, draft.revision);
+      prefetchRenderersForOpenPage();
       if (draft.hasUnpublishedChanges) useEditorUi.getState().setStatus({ kind: 'notice', message: 'This draft has changes that are not published yet.' });
       setScreen({ kind: 'builder', session });
     } catch (error) {

@@ -3,8 +3,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { DataSourceContext } from '../renderer/data/context';
 import { DEFAULT_SITE, SiteRenderContext, type SiteRenderContextValue } from '../renderer/site/context';
 import type { OwnerSession } from '../schema';
-import type { Block, SiteDocument } from '../schema/document';
-import { resolvedPart, SCREENS, SITE_PARTS } from '../schema/site-parts';
 import { cartModeOfPageId, isCartModeUsed } from '../schema/cart-page';
 import { CartPreview } from './canvas/CartPreview';
 import { CanvasFrame } from './canvas/CanvasFrame';
@@ -12,7 +10,7 @@ import { CommandHost } from './commands/CommandHost';
 import { createCanvasHandlers } from './canvas/handlers';
 import { TemplatePreview } from './canvas/TemplatePreview';
 import { RESOLVER } from './nodes';
-import { loadBlockRenderers, needsMoreRenderers, useBlockRenderersLoaded } from './nodes/block-renderers';
+import { loadBlockRenderers, useBlockRenderersLoaded } from './nodes/block-renderers';
 import { BuilderPages } from './nodes/pages-context';
 import { Inspector } from './panels/Inspector';
 import { MediaDialogHost } from './panels/media/MediaDialogHost';
@@ -24,6 +22,7 @@ import { TopBar } from './panels/TopBar';
 import { toCraft } from './serialize';
 import { createBuilderDataSource } from './state/builder-data';
 import { restoreNodeTypes } from './state/history';
+import { pageNeedsMoreRenderers } from './state/open-page-renderers';
 import { openedBlocks, useEditorUi } from './state/store';
 
 /**
@@ -42,11 +41,6 @@ function useOpenCartModeUnused(): boolean {
     const mode = cartModeOfPageId(s.currentPageId);
     return mode !== null && !isCartModeUsed(s.document?.site.cartPage, mode);
   });
-}
-
-/** The header's and footer's own blocks, which the canvas draws around every page. */
-function shownPartBlocks(document: SiteDocument): Block[] {
-  return SITE_PARTS.flatMap((part) => SCREENS.flatMap((screen) => resolvedPart(document.site.documents, part, screen).blocks ?? []));
 }
 
 type RenderersState = 'ready' | 'loading' | 'failed';
@@ -90,7 +84,7 @@ function CanvasArea() {
     const { document } = useEditorUi.getState();
     const opened = loads > 0 && document && pageId ? openedBlocks(document, pageId) : null;
     if (!document || !opened) return { data: null, needsMore: false };
-    return { data: toCraft(opened, opened.rootType), needsMore: needsMoreRenderers(opened.blocks) || needsMoreRenderers(shownPartBlocks(document)) };
+    return { data: toCraft(opened, opened.rootType), needsMore: pageNeedsMoreRenderers(document, opened.blocks) };
     // A cart mode added back while open is read afresh (its default blocks), as a page newly opened.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pageId, loads, unused]);

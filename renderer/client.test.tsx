@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_CHANGE_EVENT, CART_STORAGE_KEY } from './commerce/cart-storage';
+import { EARLY_PRESS_ATTRIBUTE, EARLY_PRESS_SCRIPT } from './islands/early-press';
 import { CART_COUNT_ATTRIBUTE } from './site/inline-scripts';
 
 /**
@@ -81,6 +82,29 @@ describe('the visitor browser entry', () => {
     buttons[1].click();
     await settle();
     expect(buttons[1].textContent).toBe('a 1');
+  });
+
+  it('presses again, once hydrated, a button pressed while its island’s module was on the way', async () => {
+    new Function(EARLY_PRESS_SCRIPT)();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    document.body.innerHTML = island('First', 'a') + island('Second', 'b') + '<div data-island="Gone"><form onsubmit="return false"><button>Send</button></form></div>';
+    await import('./client');
+    const [early, untouched, submit] = document.querySelectorAll('button');
+    early.click();
+    submit.click();
+    expect(early.textContent).toBe('a 0');
+    expect(submit.closest('[data-island]')!.hasAttribute(EARLY_PRESS_ATTRIBUTE)).toBe(false);
+
+    releases.get('First')!();
+    releases.get('Second')!();
+    await settle();
+    expect(early.textContent).toBe('a 1');
+    expect(untouched.textContent).toBe('b 0');
+    expect(document.querySelector(`[${EARLY_PRESS_ATTRIBUTE}]`)).toBeNull();
+    // Once hydrated, a press is React's alone: counted once.
+    early.click();
+    await settle();
+    expect(early.textContent).toBe('a 2');
   });
 
   it('skips an island it does not know, with a warning, and hydrates the rest', async () => {

@@ -5,7 +5,8 @@ import { CommerceApiContext, createCommerceApi } from './commerce/api';
 import { browserStorage, CART_CHANGE_EVENT, CART_STORAGE_KEY, cartItemCount, readStoredCart } from './commerce/cart-storage';
 import { DataSourceContext } from './data/context';
 import { createHttpDataSource } from './data/http';
-import { HYDRATE_ISLANDS_EVENT, type HydrateIslandsDetail } from './islands/hydrate-request';
+import { replayEarlyPress } from './islands/early-press';
+import { HYDRATE_ISLANDS_EVENT, HYDRATED_ATTRIBUTE, type HydrateIslandsDetail } from './islands/hydrate-request';
 import { nextIdentifierPrefix } from './islands/id-prefix';
 import { ISLAND_LOADERS } from './islands/loaders';
 import { updateCartCounters } from './site/inline-scripts';
@@ -18,7 +19,9 @@ import { updateCartCounters } from './site/inline-scripts';
 type AnyIsland = ComponentType<Record<string, unknown>>;
 
 const sub = document.documentElement.dataset.sub ?? '';
-const dataSource = createHttpDataSource({ sub });
+// Set when the page shows another site's content (the spec's dataSub): its lists page on through it.
+const dataSub = document.documentElement.dataset.dataSub;
+const dataSource = createHttpDataSource({ sub, dataSub });
 const commerceApi = createCommerceApi();
 
 function parseProps(element: HTMLElement): Record<string, unknown> | null {
@@ -65,7 +68,10 @@ async function hydrateIslands(root: ParentNode = document, request?: HydrateIsla
       </DataSourceContext.Provider>,
       { identifierPrefix: nextIdentifierPrefix() },
     );
+    // From here React holds the island's events (a click before hydration ends is replayed after it).
+    element.setAttribute(HYDRATED_ATTRIBUTE, '');
     request?.adopt(hydrated);
+    replayEarlyPress(element);
   }
 }
 

@@ -19,8 +19,10 @@ import { templateKindOf } from './pages/detail/context';
 import { holdsSubscribePopup } from './forms/SubscribePopupIsland';
 import { searchView } from './pages/search/view';
 import { findabilityTags } from './seo/head';
+import { canonicalUrl } from './seo/urls';
 import { clip } from './seo/text';
 import { DETAIL_TABS_ATTRIBUTE, DETAIL_TABS_CLASS_SCRIPT, DETAIL_TABS_SCRIPT, RECENTLY_VIEWED_ATTRIBUTE, RECENTLY_VIEWED_SCRIPT } from './site/detail-scripts';
+import { EARLY_PRESS_SCRIPT } from './islands/early-press';
 import { SiteRenderContext } from './site/context';
 import { fontCss, fontLinks, fontPreloads, type FontSettings } from './site/fonts';
 import { CART_COUNT_ATTRIBUTE, CART_COUNTER_SCRIPT, HISTORY_BACK_ATTRIBUTE, HISTORY_BACK_SCRIPT, MENU_CLASS_SCRIPT, MENU_SCRIPT, MENU_TOGGLE_ATTRIBUTE } from './site/inline-scripts';
@@ -33,6 +35,7 @@ import { siteColorCss } from './site/styles';
 import { SiteText } from './texts';
 import { textBlockPlain } from './blocks/Text/content';
 import type { RenderRequest, RenderResult, SiteRoute } from './ssr-types';
+import type { ListContext } from './blocks/lists/list-context';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -55,13 +58,16 @@ function firstImage(page: Page): { id: number; extension: string } | null {
   return null;
 }
 
-/** Link preview tags (Open Graph, and the large card where there is a picture); addresses made absolute. */
-function shareTags(origin: string, path: string, title: string, description: string, image: { id: number; extension: string } | null, type = 'website'): string {
+/**
+ * Link preview tags (Open Graph, and the large card where there is a picture); addresses made absolute.
+ * og:url is the canonical address, so a shared page keeps the sub that names its site.
+ */
+function shareTags(origin: string, url: string, title: string, description: string, image: { id: number; extension: string } | null, type = 'website'): string {
   const tags = [
     `<meta property="og:type" content="${escapeHtml(type)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     description ? `<meta property="og:description" content="${escapeHtml(description)}">` : '',
-    `<meta property="og:url" content="${escapeHtml(origin + path)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
     image ? `<meta property="og:image" content="${escapeHtml(origin + imageUrl(image, { width: 1200 }))}">` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
   ];
@@ -159,18 +165,18 @@ export function renderSiteHtml(req: RenderRequest): RenderResult {
   if (body.includes(SEARCH_FORM_ATTRIBUTE)) scripts.push(`<script>${SEARCH_SCRIPT}</script>`);
   if (body.includes(DETAIL_TABS_ATTRIBUTE)) scripts.push(`<script>${DETAIL_TABS_SCRIPT}</script>`);
   if (body.includes(RECENTLY_VIEWED_ATTRIBUTE)) scripts.push(`<script>${RECENTLY_VIEWED_SCRIPT}</script>`);
-  if (body.includes('data-island=') && assets.clientScript) {
-    scripts.push(`<script type="module" src="${escapeHtml(assets.clientScript)}"></script>`);
-  }
+  // With islands, their module, and in <head> the line that keeps a button pressed before it runs.
+  const clientScript = body.includes('data-island=') ? assets.clientScript : null;
+  if (clientScript) scripts.push(`<script type="module" src="${escapeHtml(clientScript)}"></script>`);
   const bodyClass = [`theme-${site.config.layout}`, site.canDownloadImages ? '' : 'images-protected'].filter(Boolean).join(' ');
 
   const html = `<!doctype html>
-<html lang="en" data-sub="${escapeHtml(site.subdomain)}">
+<html lang="en" data-sub="${escapeHtml(site.subdomain)}"${linkParams.dataSub ? ` data-data-sub="${escapeHtml(linkParams.dataSub)}"` : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-${body.includes(MENU_TOGGLE_ATTRIBUTE) ? `<script>${MENU_CLASS_SCRIPT}</script>\n` : ''}${body.includes(DETAIL_TABS_ATTRIBUTE) ? `<script>${DETAIL_TABS_CLASS_SCRIPT}</script>\n` : ''}<title>${escapeHtml(title)}</title>
-${description ? `<meta name="description" content="${escapeHtml(description)}">\n` : ''}${shareTags(req.origin, req.path, title, description, view.image, view.ogType)}
+${clientScript ? `<script>${EARLY_PRESS_SCRIPT}</script>\n` : ''}${body.includes(MENU_TOGGLE_ATTRIBUTE) ? `<script>${MENU_CLASS_SCRIPT}</script>\n` : ''}${body.includes(DETAIL_TABS_ATTRIBUTE) ? `<script>${DETAIL_TABS_CLASS_SCRIPT}</script>\n` : ''}<title>${escapeHtml(title)}</title>
+${description ? `<meta name="description" content="${escapeHtml(description)}">\n` : ''}${shareTags(req.origin, canonicalUrl(req.origin, req.path, req.linkParams), title, description, view.image, view.ogType)}
 ${findabilityTags(req, view.status)}
 ${fontTags(site.config)}<style>${pageCss(body, site.config.layout)}${COOKIE_NOTICE_CSS}${siteColorCss(site.config.colors, site.config.layout)}${sitePartsCss(site.config.documents)}${fontCss(site.config)}</style>${site.config.style?.trim() ? `\n<style>${safeCss(site.config.style)}</style>` : ''}
 </head>
@@ -184,10 +190,10 @@ ${scripts.join('\n')}
   return { status: view.status, html };
 }
 
-/** The inventory queries a page needs before it can be rendered, one per inventory list block. */
-export function collectListQueries(page: Pick<Page, 'blocks'>): Array<{ blockId: string; query: InventoryListQuery }> {
+/** The inventory queries a page needs before it can be rendered, one per inventory list block (on a detail page, with its item's context). */
+export function collectListQueries(page: Pick<Page, 'blocks'>, context: ListContext = {}): Array<{ blockId: string; query: InventoryListQuery }> {
   return findBlocks(page.blocks, BlockType.InventoryList).map((block) => ({
     blockId: block.id,
-    query: inventoryListQuery(blockConfig(block)),
+    query: inventoryListQuery(blockConfig(block), 'visitor', context),
   }));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BLOCK_NAME_MAX } from './block-shape';
 
 export interface Block {
   id: string;
@@ -14,8 +15,8 @@ export interface Block {
  */
 export const blockSchema: z.ZodType<Block> = z.lazy(() =>
   z.object({
-    id: z.string().min(1).max(64),
-    type: z.string().min(1).max(64),
+    id: z.string().min(1).max(BLOCK_NAME_MAX),
+    type: z.string().min(1).max(BLOCK_NAME_MAX),
     config: z.record(z.string(), z.unknown()),
     blocks: z.array(blockSchema).optional(),
   }),

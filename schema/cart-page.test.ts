@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BlockType, PAGE_ROOT, PART_ROOT } from './block-types';
 import {
-  CART_CATALOGUE,
   CART_MODES,
   CART_ROOT,
   CartBlockType,
@@ -16,6 +15,7 @@ import {
   withDefaultCartMode,
   withoutCartMode,
 } from './cart-page';
+import { CART_CATALOGUE } from './cart-page-schema';
 import { catalogueEntry } from './catalogue';
 import { validateDocument, type SiteDocument } from './document';
 import { canContain } from './nesting';

@@ -1,105 +1,72 @@
-import { z } from 'zod';
-import { blockSchema, type Block } from './block';
-import type { CatalogueEntry } from './catalogue';
-import { field } from './fields';
+import type { Block } from './block';
+import type { BlockMeta } from './block-meta';
 import { CART_LINE_SPACING, CART_MODES, CartBlockType, type CartBlockTypeValue, type CartMode } from './commerce-constants';
 
 /**
  * The cart page (/buy/) as a document of blocks (storefront spec §2, builder spec §3 "Cart parts"): its
  * three modes each hold blocks, and a mode is used only if the page's configuration defines it. The
  * cart parts (line items with their quantity input and remove button, promo code, card form, totals,
- * wallet button, and the empty cart and confirmation messages) sit only on this page.
+ * wallet button, and the empty cart and confirmation messages) sit only on this page. The zod schemas
+ * (the parts' configs, site.cartPage) are in cart-page-schema.ts, so the builder's first load has none.
  */
 
 export { CartBlockType, CART_ROOT, CART_MODES, CART_LINE_SPACING, isCartBlock, cartBlockParent, type CartBlockTypeValue, type CartMode } from './commerce-constants';
 
-export const lineItemsConfigSchema = z.object({
-  lineSpacing: field(z.number().int().min(0).max(200), { label: 'Line spacing', control: 'number', unit: 'px', min: 0, max: 200 }),
-  showImages: field(z.boolean(), { label: 'Show pictures', control: 'toggle' }),
-});
-
-export const cardFormConfigSchema = z.object({
-  title: field(z.string().max(200), { label: 'Title', control: 'text' }),
-});
-
-const noConfig = z.object({});
-
-function entry<C extends z.ZodTypeAny>(e: CatalogueEntry<C>): CatalogueEntry<C> {
-  return e;
-}
-
-/** The cart parts' catalogue entries (catalogue.ts takes them in); the builder offers them on the cart page only. */
-export const CART_CATALOGUE = {
-  [CartBlockType.LineItems]: entry({
+/** The cart parts' labels and defaults (block-meta.ts takes them in); the builder offers them on the cart page only. */
+export const CART_META = {
+  [CartBlockType.LineItems]: {
     type: CartBlockType.LineItems,
     label: 'Line Items',
-    config: lineItemsConfigSchema,
     defaultConfig: { lineSpacing: CART_LINE_SPACING, showImages: true },
     inspectorNote: 'Each piece in the cart, as the server priced it. Its Quantity Input and Remove Button show on every line.',
-  }),
-  [CartBlockType.QuantityInput]: entry({
+  },
+  [CartBlockType.QuantityInput]: {
     type: CartBlockType.QuantityInput,
     label: 'Quantity Input',
-    config: noConfig,
     defaultConfig: {},
     inspectorNote: 'Shown where more than one of an edition can be bought; elsewhere the quantity is written out.',
-  }),
-  [CartBlockType.RemoveButton]: entry({ type: CartBlockType.RemoveButton, label: 'Remove Button', config: noConfig, defaultConfig: {} }),
-  [CartBlockType.PromoCode]: entry({
+  },
+  [CartBlockType.RemoveButton]: { type: CartBlockType.RemoveButton, label: 'Remove Button', defaultConfig: {} },
+  [CartBlockType.PromoCode]: {
     type: CartBlockType.PromoCode,
     label: 'Promo Code',
-    config: noConfig,
     defaultConfig: {},
     inspectorNote: 'Shown while the site has a promotion code buyers can use (Selling > Promotion codes).',
-  }),
-  [CartBlockType.CardForm]: entry({ type: CartBlockType.CardForm, label: 'Card Form', config: cardFormConfigSchema, defaultConfig: { title: 'Checkout' } }),
-  [CartBlockType.Totals]: entry({
+  },
+  [CartBlockType.CardForm]: { type: CartBlockType.CardForm, label: 'Card Form', defaultConfig: { title: 'Checkout' } },
+  [CartBlockType.Totals]: {
     type: CartBlockType.Totals,
     label: 'Totals',
-    config: noConfig,
     defaultConfig: {},
     inspectorNote: 'Subtotal, promotion, shipping, tax and total in the site’s currency, as the server works them out.',
-  }),
-  [CartBlockType.WalletButton]: entry({
+  },
+  [CartBlockType.WalletButton]: {
     type: CartBlockType.WalletButton,
     label: 'Apple Pay Button',
-    config: noConfig,
     defaultConfig: {},
     inspectorNote: 'Pays the cart subtotal with the buyer’s wallet, where the payment provider offers one.',
-  }),
-  [CartBlockType.EmptyCartMessage]: entry({
+  },
+  [CartBlockType.EmptyCartMessage]: {
     type: CartBlockType.EmptyCartMessage,
     label: 'Empty Cart Message',
-    config: noConfig,
     defaultConfig: {},
     inspectorNote: '“Your shopping cart is empty.” with a link back to the artworks.',
-  }),
-  [CartBlockType.PurchaseConfirmation]: entry({
+  },
+  [CartBlockType.PurchaseConfirmation]: {
     type: CartBlockType.PurchaseConfirmation,
     label: 'Purchase Confirmation',
-    config: noConfig,
     defaultConfig: {},
     inspectorNote: 'The thanks, the order number, its pieces, the amount paid and where it goes.',
-  }),
-} as const;
+  },
+} as const satisfies Record<string, BlockMeta>;
 
 export interface CartPageMode {
   blocks: Block[];
 }
 export type CartPageConfig = Partial<Record<CartMode, CartPageMode>>;
 
-const MAX_MODE_BLOCKS = 200;
-const modeSchema: z.ZodType<CartPageMode> = z.object({ blocks: z.array(blockSchema).max(MAX_MODE_BLOCKS) });
-
-/** site.cartPage: the blocks of each mode the owner defines; a mode left out is not used. */
-export const cartPageSchema: z.ZodType<CartPageConfig> = z.object({
-  checkout: modeSchema.optional(),
-  empty_cart: modeSchema.optional(),
-  purchase_confirmation: modeSchema.optional(),
-});
-
 function defaultBlock(type: CartBlockTypeValue, blocks?: Block[]): Block {
-  const config = structuredClone(CART_CATALOGUE[type].defaultConfig) as Record<string, unknown>;
+  const config = structuredClone(CART_META[type].defaultConfig) as Record<string, unknown>;
   return { id: `default-${type}`, type, config, ...(blocks ? { blocks } : {}) };
 }
 

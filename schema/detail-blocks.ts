@@ -1,16 +1,14 @@
-import { z } from 'zod';
+import type { BlockMeta } from './block-meta';
 import { BlockType } from './block-types';
-import type { CatalogueEntry } from './catalogue';
-import { ALIGN_OPTIONS, countOptions, field } from './fields';
-import { detailDisplayField } from './inventory-list-config';
-import { MAX_LIST_LIMIT } from './list-paging';
 import { SEARCH_BLOCKS } from './search-blocks';
 
 /**
  * The detail pages as documents of blocks (spec §2 page templates, §3 block catalogue): an artwork's,
  * an artist's, an exhibition's and a blog post's page each follow one template, and a template holds
  * the blocks that draw the item the page shows (its image, its meta, its title…) among ordinary ones.
- * The search results page is a template of the same kind, its own blocks drawing the search.
+ * The search results page is a template of the same kind, its own blocks drawing the search. Their
+ * config schemas and catalogue entries are in detail-blocks-schema.ts; this module has no zod, so the
+ * builder's first load carries none.
  */
 
 export const DETAIL_KINDS = ['inventory', 'artist', 'show', 'post'] as const;
@@ -63,91 +61,15 @@ export function templateRootKind(type: string): TemplateKind | null {
   return TEMPLATE_KINDS.find((kind) => TEMPLATE_ROOT[kind] === type) ?? null;
 }
 
-const columnsField = (label: string) => field(z.number().int().min(1).max(6), { label, control: 'select', options: countOptions(1, 6) });
-const toggle = (label: string) => field(z.boolean(), { label, control: 'toggle' });
-
-export const inventoryImageConfigSchema = z.object({
-  /** The main picture with the others as thumbnails under it, or every picture in a slideshow. */
-  display: field(z.enum(['thumbnails', 'slideshow']), {
-    label: 'Pictures',
-    control: 'select',
-    options: [
-      { value: 'thumbnails', label: 'Main picture with thumbnails' },
-      { value: 'slideshow', label: 'Slideshow' },
-    ],
-  }),
-});
-export const inventoryMetaConfigSchema = z.object({
-  align: field(z.enum(['left', 'center', 'right']), { label: 'Alignment', control: 'select', options: ALIGN_OPTIONS }),
-  /** The artist's name (never on artist sites, where every work is the artist's). */
-  showArtist: toggle('Show the artist'),
-  /** Date, medium and dimensions. */
-  showFacts: toggle('Show date, medium and dimensions'),
-  /** Editions with their prices and status. */
-  showEditions: toggle('Show editions and prices'),
-  /** PURCHASE, where the spec allows it. */
-  showPurchase: toggle('Show the purchase button'),
-  /** INQUIRE, MAKE AN OFFER and SHARE (storefront spec §5); optional, so templates saved before them still validate. */
-  showInquire: field(z.boolean().optional(), { label: 'Show the inquire button', control: 'toggle' }),
-  inquireRequirePhone: field(z.boolean().optional(), { label: 'Inquiries must give a phone number', control: 'toggle' }),
-  inquireRequireAddress: field(z.boolean().optional(), { label: 'Inquiries must give an address', control: 'toggle' }),
-  showOffer: field(z.boolean().optional(), { label: 'Show the make an offer button', control: 'toggle' }),
-  showShare: field(z.boolean().optional(), { label: 'Show the share button', control: 'toggle' }),
-  hideOnHold: field(z.boolean().optional(), { label: 'Hide the purchase, inquire and offer buttons while the work is on hold', control: 'toggle' }),
-});
-export const relatedInventoryConfigSchema = z.object({
-  columns: columnsField('Columns'),
-  showTitle: toggle('Show the title'),
-  /** Where a related work opens: the detail modal (0) or its art page (1, and when missing), as inventory lists do. */
-  detailDisplay: detailDisplayField(),
-});
-export const emptyConfigSchema = z.object({});
-export const artistMetaTextConfigSchema = z.object({ showProfile: toggle('Show the profile picture'), showFacts: toggle('Show country and lifespan') });
-export const tabbedBiographyConfigSchema = z.object({
-  showArtworks: toggle('Show the Artworks tab'),
-  showBiography: toggle('Show the Biography tab'),
-  columns: columnsField('Artwork columns'),
-  /** Where a work of the Artworks tab opens: the detail modal (0) or its art page (1, and when missing). */
-  detailDisplay: detailDisplayField(),
-});
-export const artistBiographyConfigSchema = z.object({ showCurriculumVitae: toggle('Show the CV') });
-export const showTitleConfigSchema = z.object({ showDates: toggle('Show the dates'), showReception: toggle('Show the opening reception') });
-/** A description is cut at 1000 characters behind Read More unless forced expanded (spec §4). */
-export const showDescriptionConfigSchema = z.object({ expanded: toggle('Always show the whole description') });
-export const installationPhotosConfigSchema = z.object({
-  columns: field(z.number().int().min(1).max(4), { label: 'Columns', control: 'select', options: countOptions(1, 4) }),
-});
-export const showGridConfigSchema = z.object({
-  columns: columnsField('Columns'),
-  /** Caps the show's works and ends paging, as a list's maxLimit does (spec §9); blank or missing is every work. */
-  maxLimit: field(z.number().int().positive().max(MAX_LIST_LIMIT).nullable().optional(), {
-    label: 'Maximum items',
-    control: 'number',
-    min: 1,
-    max: MAX_LIST_LIMIT,
-    allowBlank: true,
-    hint: 'Leave blank to show every artwork.',
-  }),
-  /** Where a work opens: the detail modal (0) or its art page (1, and when missing). */
-  detailDisplay: detailDisplayField(),
-});
-export const blogPostTitleConfigSchema = z.object({ showDate: toggle('Show the date') });
-export const blogPostContentConfigSchema = z.object({ showFeatured: toggle('Show the featured picture'), showBackLink: toggle('Show the link back to the blog') });
-
 /** What the inspector says of a template block with no settings. */
 const NO_SETTINGS = 'Shows this part of each page’s item. It has no settings of its own.';
 
-function entry<C extends z.ZodTypeAny>(e: CatalogueEntry<C>): CatalogueEntry<C> {
-  return e;
-}
-
-/** The detail blocks' catalogue entries (catalogue.ts takes them in). */
-export const DETAIL_CATALOGUE = {
-  [BlockType.InventoryImage]: entry({ type: BlockType.InventoryImage, label: 'Inventory Image', config: inventoryImageConfigSchema, defaultConfig: { display: 'thumbnails' } }),
-  [BlockType.InventoryMeta]: entry({
+/** The detail blocks' labels and defaults (block-meta.ts takes them in; detail-blocks-schema.ts adds their configs). */
+export const DETAIL_META = {
+  [BlockType.InventoryImage]: { type: BlockType.InventoryImage, label: 'Inventory Image', defaultConfig: { display: 'thumbnails' } },
+  [BlockType.InventoryMeta]: {
     type: BlockType.InventoryMeta,
     label: 'Inventory Meta',
-    config: inventoryMetaConfigSchema,
     defaultConfig: {
       align: 'left',
       showArtist: true,
@@ -161,25 +83,20 @@ export const DETAIL_CATALOGUE = {
       showShare: true,
       hideOnHold: false,
     },
-  }),
-  [BlockType.RelatedInventory]: entry({ type: BlockType.RelatedInventory, label: 'Related Inventory', config: relatedInventoryConfigSchema, defaultConfig: { columns: 4, showTitle: true } }),
-  [BlockType.ArtistName]: entry({ type: BlockType.ArtistName, label: 'Artist Name', config: emptyConfigSchema, defaultConfig: {}, inspectorNote: NO_SETTINGS }),
-  [BlockType.ArtistCoverImage]: entry({ type: BlockType.ArtistCoverImage, label: 'Artist Cover Image', config: emptyConfigSchema, defaultConfig: {}, inspectorNote: NO_SETTINGS }),
-  [BlockType.ArtistMetaText]: entry({ type: BlockType.ArtistMetaText, label: 'Artist Meta Text', config: artistMetaTextConfigSchema, defaultConfig: { showProfile: true, showFacts: true } }),
-  [BlockType.TabbedBiography]: entry({
-    type: BlockType.TabbedBiography,
-    label: 'Tabbed Biography',
-    config: tabbedBiographyConfigSchema,
-    defaultConfig: { showArtworks: true, showBiography: true, columns: 4 },
-  }),
-  [BlockType.ArtistBiography]: entry({ type: BlockType.ArtistBiography, label: 'Artist Biography', config: artistBiographyConfigSchema, defaultConfig: { showCurriculumVitae: true } }),
-  [BlockType.ArtistExhibitions]: entry({ type: BlockType.ArtistExhibitions, label: 'Artist Exhibitions', config: emptyConfigSchema, defaultConfig: {}, inspectorNote: NO_SETTINGS }),
-  [BlockType.ShowTitle]: entry({ type: BlockType.ShowTitle, label: 'Show Title', config: showTitleConfigSchema, defaultConfig: { showDates: true, showReception: true } }),
-  [BlockType.ShowImage]: entry({ type: BlockType.ShowImage, label: 'Show Image', config: emptyConfigSchema, defaultConfig: {}, inspectorNote: NO_SETTINGS }),
-  [BlockType.ShowDescription]: entry({ type: BlockType.ShowDescription, label: 'Show Description', config: showDescriptionConfigSchema, defaultConfig: { expanded: false } }),
-  [BlockType.ShowArtists]: entry({ type: BlockType.ShowArtists, label: 'Show Artists', config: emptyConfigSchema, defaultConfig: {}, inspectorNote: NO_SETTINGS }),
-  [BlockType.InstallationPhotos]: entry({ type: BlockType.InstallationPhotos, label: 'Installation Photos', config: installationPhotosConfigSchema, defaultConfig: { columns: 4 } }),
-  [BlockType.ShowGrid]: entry({ type: BlockType.ShowGrid, label: 'Show Grid', config: showGridConfigSchema, defaultConfig: { columns: 4 } }),
-  [BlockType.BlogPostTitle]: entry({ type: BlockType.BlogPostTitle, label: 'Blog Post Title', config: blogPostTitleConfigSchema, defaultConfig: { showDate: true } }),
-  [BlockType.BlogPostContent]: entry({ type: BlockType.BlogPostContent, label: 'Blog Post Content', config: blogPostContentConfigSchema, defaultConfig: { showFeatured: true, showBackLink: true } }),
-} as const;
+  },
+  [BlockType.RelatedInventory]: { type: BlockType.RelatedInventory, label: 'Related Inventory', defaultConfig: { columns: 4, showTitle: true } },
+  [BlockType.ArtistName]: { type: BlockType.ArtistName, label: 'Artist Name', defaultConfig: {}, inspectorNote: NO_SETTINGS },
+  [BlockType.ArtistCoverImage]: { type: BlockType.ArtistCoverImage, label: 'Artist Cover Image', defaultConfig: {}, inspectorNote: NO_SETTINGS },
+  [BlockType.ArtistMetaText]: { type: BlockType.ArtistMetaText, label: 'Artist Meta Text', defaultConfig: { showProfile: true, showFacts: true } },
+  [BlockType.TabbedBiography]: { type: BlockType.TabbedBiography, label: 'Tabbed Biography', defaultConfig: { showArtworks: true, showBiography: true, columns: 4 } },
+  [BlockType.ArtistBiography]: { type: BlockType.ArtistBiography, label: 'Artist Biography', defaultConfig: { showCurriculumVitae: true } },
+  [BlockType.ArtistExhibitions]: { type: BlockType.ArtistExhibitions, label: 'Artist Exhibitions', defaultConfig: {}, inspectorNote: NO_SETTINGS },
+  [BlockType.ShowTitle]: { type: BlockType.ShowTitle, label: 'Show Title', defaultConfig: { showDates: true, showReception: true } },
+  [BlockType.ShowImage]: { type: BlockType.ShowImage, label: 'Show Image', defaultConfig: {}, inspectorNote: NO_SETTINGS },
+  [BlockType.ShowDescription]: { type: BlockType.ShowDescription, label: 'Show Description', defaultConfig: { expanded: false } },
+  [BlockType.ShowArtists]: { type: BlockType.ShowArtists, label: 'Show Artists', defaultConfig: {}, inspectorNote: NO_SETTINGS },
+  [BlockType.InstallationPhotos]: { type: BlockType.InstallationPhotos, label: 'Installation Photos', defaultConfig: { columns: 4 } },
+  [BlockType.ShowGrid]: { type: BlockType.ShowGrid, label: 'Show Grid', defaultConfig: { columns: 4 } },
+  [BlockType.BlogPostTitle]: { type: BlockType.BlogPostTitle, label: 'Blog Post Title', defaultConfig: { showDate: true } },
+  [BlockType.BlogPostContent]: { type: BlockType.BlogPostContent, label: 'Blog Post Content', defaultConfig: { showFeatured: true, showBackLink: true } },
+} as const satisfies Record<string, BlockMeta>;

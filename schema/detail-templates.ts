@@ -1,15 +1,14 @@
-import { z } from 'zod';
-import { blockSchema, type Block } from './block';
-import { FORM_CATALOGUE, FormBlockType } from './block-configs/forms';
+import type { Block } from './block';
+import { FORM_META, FormBlockType } from './block-configs/forms';
 import { BlockType } from './block-types';
-import { DETAIL_CATALOGUE, TEMPLATE_KINDS, type TemplateKind } from './detail-blocks';
-import { SEARCH_CATALOGUE } from './search-blocks';
+import { DETAIL_META, TEMPLATE_KINDS, type TemplateKind } from './detail-blocks';
+import { SEARCH_META } from './search-blocks';
 
 /**
  * The site's page templates (site.templates): per kind, the blocks every item's page (or every search's
  * results page) is drawn with. A kind without one uses its default below, which draws the page as the
  * product always has, so an owner restyles every artwork's page at once by editing one template and
- * older documents change nothing.
+ * older documents change nothing. Their zod schema is in detail-templates-schema.ts.
  */
 
 export const MAX_TEMPLATE_BLOCKS = 500;
@@ -19,21 +18,11 @@ export interface DetailTemplate {
 }
 export type DetailTemplates = Partial<Record<TemplateKind, DetailTemplate>>;
 
-const templateSchema: z.ZodType<DetailTemplate> = z.object({ blocks: z.array(blockSchema).max(MAX_TEMPLATE_BLOCKS) });
-
-export const detailTemplatesSchema: z.ZodType<DetailTemplates> = z.object({
-  inventory: templateSchema.optional(),
-  artist: templateSchema.optional(),
-  show: templateSchema.optional(),
-  post: templateSchema.optional(),
-  search: templateSchema.optional(),
-});
-
-const TEMPLATE_CATALOGUE = { ...DETAIL_CATALOGUE, ...SEARCH_CATALOGUE };
+const TEMPLATE_META = { ...DETAIL_META, ...SEARCH_META };
 
 /** A template block with the catalogue's defaults, under an id no block the builder makes can take. */
-function defaultBlock(type: keyof typeof TEMPLATE_CATALOGUE): Block {
-  return { id: `default-${type}`, type, config: structuredClone(TEMPLATE_CATALOGUE[type].defaultConfig) as Record<string, unknown> };
+function defaultBlock(type: keyof typeof TEMPLATE_META): Block {
+  return { id: `default-${type}`, type, config: structuredClone(TEMPLATE_META[type].defaultConfig) as Record<string, unknown> };
 }
 
 /** The spec's default templates: each draws its page as the fixed pages did. */
@@ -44,7 +33,7 @@ export const DEFAULT_TEMPLATES: Readonly<Record<TemplateKind, readonly Block[]>>
     defaultBlock(BlockType.ArtistCoverImage),
     defaultBlock(BlockType.ArtistMetaText),
     // Follow Artist (builder spec §4): the form block follows the artist whose page it is on.
-    { id: 'default-artist-signup', type: FormBlockType.ArtistSignup, config: structuredClone(FORM_CATALOGUE[FormBlockType.ArtistSignup].defaultConfig) },
+    { id: 'default-artist-signup', type: FormBlockType.ArtistSignup, config: structuredClone(FORM_META[FormBlockType.ArtistSignup].defaultConfig) },
     defaultBlock(BlockType.TabbedBiography),
     defaultBlock(BlockType.ArtistExhibitions),
   ],

@@ -116,3 +116,14 @@ export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   vimeo: 'Vimeo',
   whatsApp: 'WhatsApp',
 };
+
+/**
+ * Where a work in a list opens (spec §2: "Inventory detail opens as a modal when detailDisplay is 0,
+ * otherwise it navigates to the art page").
+ */
+export const DetailDisplay = { Modal: 0, Page: 1 } as const;
+export type DetailDisplay = (typeof DetailDisplay)[keyof typeof DetailDisplay];
+
+/** Show status filter: which exhibitions a list shows, by their dates against today. */
+export const ShowStatus = { All: 0, Current: 1, Upcoming: 2, Past: 4, CurrentAndUpcoming: 5 } as const;
+export type ShowStatus = (typeof ShowStatus)[keyof typeof ShowStatus];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './api/fields';
 import { MAX_TAG_LENGTH, MAX_TAGS, normaliseTag } from './api/tags';
-import { InventorySubType, InventoryType } from './enums';
+import { DetailDisplay, InventorySubType, InventoryType } from './enums';
 import { field } from './fields';
 
 /**
@@ -13,12 +13,7 @@ import { field } from './fields';
 
 const TYPES = Object.values(InventoryType) as number[];
 
-/**
- * Where a work in a list opens (spec §2: "Inventory detail opens as a modal when detailDisplay is 0,
- * otherwise it navigates to the art page").
- */
-export const DetailDisplay = { Modal: 0, Page: 1 } as const;
-export type DetailDisplay = (typeof DetailDisplay)[keyof typeof DetailDisplay];
+export { DetailDisplay } from './enums';
 
 /** A list's detailDisplay; missing reads as the art page, so lists saved before it existed behave as they did. */
 export const detailDisplaySchema = z.union([z.literal(DetailDisplay.Modal), z.literal(DetailDisplay.Page)]);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './api/fields';
 import { ShowStatus } from './api/lists';
 import { MAX_TAG_LENGTH, MAX_TAGS, normaliseTag } from './api/tags';
+import { CustomControl, field, type FieldMeta } from './fields';
 import { ContentKind, LAYOUTS_BY_KIND, LIST_LAYOUTS, SLIDESHOW_TYPES, type ListLayout } from './list-layouts';
 import { DEFAULT_COLUMNS, MAX_AUTOPLAY_MS, MAX_LIST_LIMIT } from './list-paging';
 
@@ -38,6 +39,16 @@ export const optionalLayoutFields = {
   slideshowType: z.enum(SLIDESHOW_TYPES).optional(),
   slideshowAutoplay: autoplaySchema.optional(),
 };
+
+/** The inspector's Layouts control: the tabs switched on, the one shown first and how the slideshow moves. */
+export const layoutsFieldMeta: FieldMeta = { label: 'Layouts', control: 'custom', custom: CustomControl.Layouts, covers: ['layout', 'slideshowType', 'slideshowAutoplay'] };
+
+/**
+ * The optional layout fields with the Layouts control on them, for a block that shows works but is no
+ * inventory list (the related works under an artwork): it offers the inventory list's layouts, and a
+ * block saved before they existed reads as the grid it was.
+ */
+export const inventoryLayoutFields = { ...optionalLayoutFields, layouts: field(optionalLayoutFields.layouts, layoutsFieldMeta) };
 
 /**
  * Source fields: 0 all items, 3 a chosen list (listId), 6 those with any of the tags (ListSource); and
@@ -83,7 +94,7 @@ export const exhibitionsListConfigSchema = z.object({
 
 export const blogsListConfigSchema = z.object({
   title,
-  /** The spec's columnCount: 1 by default, posts in rows. */
+  /** The spec's columnCount: 1 by default, posts in rows (side by side in a grid or waterfall: list-paging.ts drawnColumns). */
   columns: columns(ContentKind.Blogs),
   artistId: idSchema.nullable().default(null),
   ...layoutFields(ContentKind.Blogs),

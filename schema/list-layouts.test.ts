@@ -7,8 +7,11 @@ describe('list layouts', () => {
     expect(selectLayout(['fullBackgroundSlideshow', 'parallax'], 'grid')).toBe('parallax');
   });
 
-  it('offer exhibitions the spec’s four cells, and no other kind the exhibition-only ones', () => {
-    expect(LAYOUTS_BY_KIND.shows).toEqual(['grid', 'slideshow', 'parallax', 'fullBackgroundSlideshow']);
+  it('offer every kind the spec’s five layouts, exhibitions also their parallax and full-background cells, and no other kind those', () => {
+    const spec = ['slideshow', 'grid', 'waterfall', 'masonry', 'list'];
+    for (const offered of Object.values(LAYOUTS_BY_KIND)) expect(offered).toEqual(expect.arrayContaining(spec));
+    expect(LAYOUTS_BY_KIND.shows).toEqual(['grid', 'slideshow', 'waterfall', 'masonry', 'list', 'parallax', 'fullBackgroundSlideshow']);
+    for (const kind of ['inventory', 'artists', 'blogs', 'media', 'representatives'] as const) expect(LAYOUTS_BY_KIND[kind]).toHaveLength(5);
     expect(enabledLayouts('inventory', ['parallax', 'fullBackgroundSlideshow'])).toEqual(['grid']);
     expect(enabledLayouts('shows', ['fullBackgroundSlideshow', 'parallax'])).toEqual(['fullBackgroundSlideshow', 'parallax']);
   });
@@ -33,11 +36,24 @@ describe('list layouts', () => {
     expect(selectLayout(['list'], 'grid')).toBe('list');
   });
 
-  it('keep only the layouts a kind offers, once each, and give a kind with none its default', () => {
-    expect(enabledLayouts('shows', ['slideshow', 'waterfall', 'grid', 'slideshow'])).toEqual(['slideshow', 'grid']);
+  it('keep each kind’s first layout, so a list saved without layouts shows as it always did', () => {
+    expect(Object.fromEntries(Object.entries(LAYOUTS_BY_KIND).map(([kind, offered]) => [kind, offered[0]]))).toEqual({
+      inventory: 'grid',
+      artists: 'grid',
+      shows: 'grid',
+      blogs: 'list',
+      media: 'grid',
+      representatives: 'grid',
+    });
+  });
+
+  it('keep only the layouts a kind offers, once each, in the owner’s order, and give a kind with none its default', () => {
+    expect(enabledLayouts('shows', ['slideshow', 'waterfall', 'grid', 'slideshow'])).toEqual(['slideshow', 'waterfall', 'grid']);
+    expect(enabledLayouts('inventory', ['list', 'parallax'])).toEqual(['list']);
     expect(enabledLayouts('artists', [])).toEqual(['grid']);
     expect(enabledLayouts('blogs', undefined)).toEqual(['list']);
-    expect(enabledLayouts('representatives', ['list', 'masonry'])).toEqual(['grid']);
+    expect(enabledLayouts('representatives', ['list', 'masonry'])).toEqual(['list', 'masonry']);
+    expect(enabledLayouts('representatives', ['parallax'])).toEqual(['grid']);
   });
 
   it('show tabs only when more than one layout is enabled', () => {

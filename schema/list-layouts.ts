@@ -55,19 +55,19 @@ export const ContentKind = {
 export type ContentKind = (typeof ContentKind)[keyof typeof ContentKind];
 
 /**
- * The layouts each kind of list offers, the first being its default: artworks by every picture layout
- * (spec: horizontal masonry, waterfall, slideshow, grid), artists as a list (with the preview on hover),
- * a grid or a slideshow, exhibitions as the spec's four cells (grid, slideshow, parallax, full-background
- * slideshow), posts in rows or a grid, media by
- * the picture layouts, representatives as the Gallery Cell grid.
+ * The layouts each kind of list offers (spec §2 List layouts: per content type slideshow, grid, waterfall,
+ * horizontal masonry and list; exhibitions also the spec's parallax and full-background cells). The
+ * first is the kind's default, what a new block and a block saved without layouts show, so it never
+ * changes: artworks, artists, exhibitions, media and representatives open as a grid, posts as rows. The
+ * layouts a kind offered first keep their order, so an owner's tabs keep theirs when one is switched on.
  */
 export const LAYOUTS_BY_KIND: Record<ContentKind, readonly ListLayout[]> = {
-  inventory: [ListLayout.Grid, ListLayout.Slideshow, ListLayout.Waterfall, ListLayout.Masonry],
-  artists: [ListLayout.Grid, ListLayout.List, ListLayout.Slideshow],
-  shows: [ListLayout.Grid, ListLayout.Slideshow, ListLayout.Parallax, ListLayout.FullBackgroundSlideshow],
-  blogs: [ListLayout.List, ListLayout.Grid],
-  media: [ListLayout.Grid, ListLayout.Waterfall, ListLayout.Masonry, ListLayout.Slideshow],
-  representatives: [ListLayout.Grid],
+  inventory: [ListLayout.Grid, ListLayout.Slideshow, ListLayout.Waterfall, ListLayout.Masonry, ListLayout.List],
+  artists: [ListLayout.Grid, ListLayout.List, ListLayout.Slideshow, ListLayout.Waterfall, ListLayout.Masonry],
+  shows: [ListLayout.Grid, ListLayout.Slideshow, ListLayout.Waterfall, ListLayout.Masonry, ListLayout.List, ListLayout.Parallax, ListLayout.FullBackgroundSlideshow],
+  blogs: [ListLayout.List, ListLayout.Grid, ListLayout.Slideshow, ListLayout.Waterfall, ListLayout.Masonry],
+  media: [ListLayout.Grid, ListLayout.Waterfall, ListLayout.Masonry, ListLayout.Slideshow, ListLayout.List],
+  representatives: [ListLayout.Grid, ListLayout.Slideshow, ListLayout.Waterfall, ListLayout.Masonry, ListLayout.List],
 };
 
 /**

@@ -37,6 +37,11 @@ export const MOBILE_COLUMNS: Record<ContentKind, number> = {
 /** Columns on tablets, where a kind sets none of its own. */
 export const TABLET_COLUMNS = 3;
 
+/** The columns of a list on a tablet (768 to 1023 px wide): 3 (spec §9), never more than it has on a wide screen. */
+export function tabletColumns(columns: number): number {
+  return Math.max(1, Math.min(columns, TABLET_COLUMNS));
+}
+
 /** The bottom margin of every cell, in px. */
 export const DEFAULT_CELL_BOTTOM_MARGIN = 20;
 
@@ -50,20 +55,45 @@ export function columnsOf(kind: ContentKind, value: unknown): number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6 ? value : DEFAULT_COLUMNS[kind];
 }
 
+/** The layouts that put several cells side by side: columns (grid, waterfall) or rows of pictures (horizontal masonry). */
+export function isSideBySideLayout(layout: ListLayout): boolean {
+  return layout === ListLayout.Grid || layout === ListLayout.Waterfall || layout === ListLayout.Masonry;
+}
+
+/**
+ * Posts side by side when their columnCount is the spec's single column: the spec names no grid
+ * columns for posts, and 3 (a tablet's default, spec §9) fits a post's picture, title and excerpt.
+ */
+export const POSTS_SIDE_BY_SIDE = 3;
+
+/**
+ * The columns a list is drawn with in a layout on a wide screen. A post list's columnCount is 1 by
+ * default (spec §9), which means posts in rows: a grid or a waterfall of one column is no grid or
+ * waterfall at all, so these layouts show posts 3 a row unless the owner asks for 2 or more.
+ */
+export function drawnColumns(kind: ContentKind, layout: ListLayout, columns: number): number {
+  return kind === ContentKind.Blogs && columns === 1 && isSideBySideLayout(layout) ? POSTS_SIDE_BY_SIDE : columns;
+}
+
 function capped(size: number, maxLimit: number | null | undefined): number {
   const limit = maxLimit && maxLimit > 0 ? Math.min(size, maxLimit) : size;
   return Math.max(1, Math.min(limit, MAX_PAGE_LIMIT));
 }
 
-/** A visitor's page: the default 30, never more than maxLimit. */
-export function visitorPageSize(maxLimit: number | null | undefined): number {
-  return capped(DEFAULT_PAGE_SIZE, maxLimit);
+/** How many exhibitions a shows list asks for at a time (spec §7: 'Shows list … limit 100'). */
+export const SHOWS_PAGE_SIZE = 100;
+
+/** A visitor's page: the default 30 (a shows list's 100), never more than maxLimit. */
+export function visitorPageSize(maxLimit: number | null | undefined, kind?: ContentKind): number {
+  return capped(kind === ContentKind.Shows ? SHOWS_PAGE_SIZE : DEFAULT_PAGE_SIZE, maxLimit);
 }
 
 /**
- * The builder's preview size for a list: artists and inventory columns x 3; blogs 2 x columnCount, or
- * 3 with a single column; shows, media and representatives 2 x the columns in a grid, 3 in a slideshow
- * or list (no columns there). Never more than maxLimit.
+ * The builder's preview size for a list: artists and inventory columns x 3; blogs 2 x the columns they
+ * are drawn with, or 3 in a single column (rows); shows, media and representatives 2 x the columns in a
+ * layout of cells side by side (grid, waterfall, horizontal masonry), as a visitor sees two rows of
+ * them, and 2 x the most the shows slider shows at once; 3 in a list, a carousel of one or parallax
+ * bands, one item under or after another. Never more than maxLimit.
  */
 export function builderPageSize(kind: ContentKind, columns: number, layout: ListLayout, maxLimit: number | null | undefined): number {
   let size: number;
@@ -72,11 +102,15 @@ export function builderPageSize(kind: ContentKind, columns: number, layout: List
     case ContentKind.Inventory:
       size = columns * 3;
       break;
-    case ContentKind.Blogs:
-      size = columns === 1 ? 3 : 2 * columns;
+    case ContentKind.Blogs: {
+      const drawn = drawnColumns(kind, layout, columns);
+      size = drawn === 1 ? 3 : 2 * drawn;
       break;
+    }
     default:
-      size = layout === ListLayout.Grid ? 2 * columns : 3;
+      if (isSideBySideLayout(layout)) size = 2 * columns;
+      else if (kind === ContentKind.Shows && layout === ListLayout.Slideshow) size = 2 * Math.max(...SLIDER_ITEMS.map((s) => s.items));
+      else size = 3;
   }
   return capped(size, maxLimit);
 }

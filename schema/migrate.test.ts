@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateDocument } from './document';
-import { migrateDocument, upgradeLegacyBlocks, upgradeTextConfig } from './migrate';
+import { migrateDocument, openableDraft, upgradeLegacyBlocks, upgradeTextConfig } from './migrate';
 import { SCHEMA_VERSION } from './version';
 
 const legacy = (id: string, text: string, variant = 'paragraph', align = 'left') => ({ id, type: 'text', config: { text, variant, align } });
@@ -90,5 +90,25 @@ describe('migrateDocument', () => {
     expect(script.ok).toBe(false);
     const html = validateDocument(withContent({ blocks: [{ type: 'html', children: [] }] }));
     expect(html.ok).toBe(false);
+  });
+});
+
+describe('openableDraft', () => {
+  const video = (id: string, url: unknown) => ({ id, type: 'video', config: { url, width: 640 } });
+  it('leaves blank every video link the block cannot play, wherever the block sits, and nothing else', () => {
+    const doc = {
+      pages: [{ blocks: [video('a', 'https://example.com/page'), { id: 'c', type: 'columns', blocks: [{ id: 's', type: 'column', blocks: [video('b', 'https://example.com/clip.mp4')] }] }] }],
+      footer: { blocks: [video('f', 'https://vimeo.com/76979871'), { id: 't', type: 'text', config: { url: 'https://example.com/page' } }] },
+    };
+    const opened = openableDraft(doc);
+    expect(opened.pages[0].blocks[0]).toEqual(video('a', ''));
+    expect(JSON.stringify(opened.pages[0].blocks[1])).toContain('"url":""');
+    expect(opened.footer.blocks[0]).toBe(doc.footer.blocks[0]);
+    expect(opened.footer.blocks[1]).toBe(doc.footer.blocks[1]);
+  });
+
+  it('gives back the same document when every link plays or is blank', () => {
+    const doc = { pages: [{ blocks: [video('a', ''), video('b', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'), video('c', 42)] }] };
+    expect(openableDraft(doc)).toBe(doc);
   });
 });

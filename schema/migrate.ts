@@ -3,6 +3,7 @@ import type { SiteDocument } from './document';
 import { richTextFromPlain } from './rich-text';
 import { MAX_JSON_DEPTH } from './text';
 import { SCHEMA_VERSION } from './version';
+import { videoSource } from './video';
 
 export class MigrationError extends Error {}
 
@@ -45,6 +46,32 @@ function upgradeBlock(block: unknown): unknown {
  * same object. Deeper than MAX_JSON_DEPTH it stops: validation refuses such a document anyway.
  */
 export function upgradeLegacyBlocks<T>(input: T): T {
+  return mapBlocks(input, upgradeBlock);
+}
+
+/**
+ * A video block whose link it cannot play (schema/video.ts) with the link blank. Since 0075361 a save
+ * carrying such a link is refused naming the block; a draft saved before could hold one, and would
+ * then refuse every save until the owner found it. Visitors saw nothing of it, and the builder shows
+ * its blank-link hint instead.
+ */
+function clearUnplayableLink(block: unknown): unknown {
+  if (!isObject(block) || block.type !== BlockType.Video || !isObject(block.config)) return block;
+  const { url } = block.config;
+  if (typeof url !== 'string' || url === '' || videoSource(url) !== null) return block;
+  return { ...block, config: { ...block.config, url: '' } };
+}
+
+/**
+ * A stored draft as the builder opens it: every video link the block cannot play left blank (see
+ * clearUnplayableLink). Only on opening: a save that sends such a link is refused, saying why.
+ */
+export function openableDraft<T>(input: T): T {
+  return mapBlocks(input, clearUnplayableLink);
+}
+
+/** `input` with `change` applied to every block, wherever it sits; unchanged parts stay the same objects. */
+function mapBlocks<T>(input: T, change: (block: unknown) => unknown): T {
   const visit = (value: unknown, depth: number): unknown => {
     if (typeof value !== 'object' || value === null || depth > MAX_JSON_DEPTH) return value;
     if (Array.isArray(value)) {
@@ -60,7 +87,7 @@ export function upgradeLegacyBlocks<T>(input: T): T {
       let next = visit(item, depth + 1);
       if (key === 'blocks' && Array.isArray(next)) {
         const blocks = next;
-        const upgraded = blocks.map(upgradeBlock);
+        const upgraded = blocks.map(change);
         if (upgraded.some((b, i) => b !== blocks[i])) next = upgraded;
       }
       if (next !== item) (copy ??= { ...(value as Json) })[key] = next;

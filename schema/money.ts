@@ -32,6 +32,9 @@ const THREE_DECIMAL = new Set(['BHD', 'JOD', 'KWD', 'OMR', 'TND']);
 /** Counted in hundredths at providers, but charged in whole units only (card networks since 2023). */
 const WHOLE_UNITS_ONLY = new Set(['ISK']);
 
+/** The currencies charged in whole units only (minorStep 100), for the database's own rounding. */
+export const WHOLE_UNIT_CURRENCIES: readonly string[] = [...ZERO_DECIMAL, ...WHOLE_UNITS_ONLY];
+
 /** The smallest amount a price, discount, shipping or tax can be in this currency, in hundredths: 100 where only whole units are charged. */
 export function minorStep(currencyCode: string): number {
   const code = currencyCode.toUpperCase();

@@ -4,11 +4,11 @@ import {
   isRichTextEmpty,
   normaliseLinkInput,
   RICH_TEXT_LIMITS,
-  richTextDocumentSchema,
   richTextFromPlain,
   richTextPlain,
   type RichTextDocument,
 } from './rich-text';
+import { richTextDocumentSchema } from './rich-text-schema';
 import { CATALOGUE } from './catalogue';
 import { BlockType } from './block-types';
 

@@ -1,5 +1,7 @@
-import { z } from 'zod';
 import { isWebAddress } from './web';
+import type { RichBlock, RichInline, RichTextDocument } from './rich-text-schema';
+
+export type { LineBreak, RichBlock, RichHeading, RichInline, RichLink, RichList, RichListItem, RichParagraph, RichTextDocument, TextRun } from './rich-text-schema';
 
 /**
  * The builder's rich text as data, not HTML: a list of blocks (paragraphs, headings h1-h3, bulleted and
@@ -64,56 +66,6 @@ export function normaliseLinkInput(text: string): string | null {
   return null;
 }
 
-const textRunSchema = z.strictObject({
-  type: z.literal('text'),
-  text: z.string().min(1).max(RICH_TEXT_LIMITS.characters),
-  marks: z
-    .array(z.enum(TEXT_MARKS))
-    .max(TEXT_MARKS.length)
-    .refine((marks) => new Set(marks).size === marks.length, 'A mark is given twice.')
-    .optional(),
-});
-const lineBreakSchema = z.strictObject({ type: z.literal('break') });
-const linkedSchema = z.discriminatedUnion('type', [textRunSchema, lineBreakSchema]);
-
-const linkSchema = z.strictObject({
-  type: z.literal('link'),
-  url: z.string().max(RICH_TEXT_LIMITS.url).refine(isAllowedLinkUrl, LINK_URL_MESSAGE),
-  /** The spec's window rule: an external link opens in the same window when its link type is 1. */
-  linkType: z.union([z.literal(0), z.literal(1)]),
-  children: z.array(linkedSchema).min(1).max(RICH_TEXT_LIMITS.inlines),
-});
-
-const inlineSchema = z.discriminatedUnion('type', [textRunSchema, lineBreakSchema, linkSchema]);
-const inlinesSchema = z.array(inlineSchema).max(RICH_TEXT_LIMITS.inlines);
-const alignSchema = z.enum(TEXT_ALIGNS).optional();
-
-const paragraphSchema = z.strictObject({ type: z.literal('paragraph'), align: alignSchema, children: inlinesSchema });
-const headingSchema = z.strictObject({
-  type: z.literal('heading'),
-  level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  align: alignSchema,
-  children: inlinesSchema,
-});
-const listItemSchema = z.strictObject({ align: alignSchema, children: inlinesSchema });
-const listSchema = z.strictObject({
-  type: z.literal('list'),
-  style: z.enum(['bullet', 'number']),
-  items: z.array(listItemSchema).min(1).max(RICH_TEXT_LIMITS.listItems),
-});
-
-const richBlockSchema = z.discriminatedUnion('type', [paragraphSchema, headingSchema, listSchema]);
-
-export type TextRun = z.infer<typeof textRunSchema>;
-export type LineBreak = z.infer<typeof lineBreakSchema>;
-export type RichLink = z.infer<typeof linkSchema>;
-export type RichInline = z.infer<typeof inlineSchema>;
-export type RichParagraph = z.infer<typeof paragraphSchema>;
-export type RichHeading = z.infer<typeof headingSchema>;
-export type RichListItem = z.infer<typeof listItemSchema>;
-export type RichList = z.infer<typeof listSchema>;
-export type RichBlock = z.infer<typeof richBlockSchema>;
-
 /** Every run of inline content in a document: the blocks' own and each list item's. */
 function inlineGroups(blocks: readonly RichBlock[]): RichInline[][] {
   // Read defensively: the builder and the renderer also ask this of content that was never validated.
@@ -134,19 +86,6 @@ export function richTextSize(doc: RichTextDocument): { characters: number; inlin
   for (const group of inlineGroups(doc.blocks)) count(group);
   return { characters, inlines };
 }
-
-export const richTextDocumentSchema = z
-  .strictObject({ blocks: z.array(richBlockSchema).max(RICH_TEXT_LIMITS.blocks) })
-  .superRefine((doc, ctx) => {
-    const { characters, inlines } = richTextSize(doc);
-    if (characters > RICH_TEXT_LIMITS.characters) {
-      ctx.addIssue({ code: 'custom', message: `A text may hold at most ${RICH_TEXT_LIMITS.characters.toLocaleString('en')} characters.` });
-    }
-    if (inlines > RICH_TEXT_LIMITS.inlines) {
-      ctx.addIssue({ code: 'custom', message: `A text may hold at most ${RICH_TEXT_LIMITS.inlines.toLocaleString('en')} pieces of formatting.` });
-    }
-  });
-export type RichTextDocument = z.infer<typeof richTextDocumentSchema>;
 
 export const EMPTY_RICH_TEXT: RichTextDocument = { blocks: [] };
 

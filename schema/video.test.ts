@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BlockType } from './block-types';
-import { VIDEO_DEFAULTS, videoConfigSchema } from './block-configs/media';
+import { videoConfigSchema } from './block-configs/media';
+import { VIDEO_DEFAULTS } from './block-configs/more-meta';
 import { SCHEMA_VERSION, validateDocument } from './document';
 import { VIDEO_LINK_PROBLEM, videoEmbedUrl } from './video';
 

@@ -79,5 +79,3 @@ export function videoEmbedUrl(url: string, options: VideoOptions = {}): string |
 /** Why the video block refuses a link: said under its field in the inspector, and by a refused save. */
 export const VIDEO_LINK_PROBLEM = 'This link is not a video the block can play. Paste a YouTube or Vimeo link: a watch link, a short link or a numbered video link.';
 
-/** The spec's default video size. */
-export const VIDEO_SIZE = { width: 560, height: 315 } as const;

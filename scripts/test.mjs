@@ -18,6 +18,8 @@ const chromePath = findBrowser();
 let passed = 0;
 let failed = 0;
 const summary = [];
+/** The failed tests by name, with the first lines of why, so the end of a long log says what broke. */
+const failures = [];
 
 function run(label, command, args, env = process.env) {
   const started = Date.now();
@@ -32,6 +34,44 @@ function vitest(label, project, env) {
   const out = join(reports, `${project}-${summary.length}.json`);
   const ok = run(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
   count(out, (r) => [r.numPassedTests, r.numFailedTests], ok);
+  collect(out, (r) => vitestFailures(r, label));
+}
+
+function vitestFailures(report, label) {
+  return report.testResults.flatMap((file) => {
+    const failedTests = file.assertionResults.filter((t) => t.status === 'failed');
+    if (failedTests.length === 0 && file.status === 'failed') return [{ name: `${label}: ${file.name}`, why: file.message ?? '' }];
+    return failedTests.map((t) => ({ name: `${label}: ${file.name} › ${t.fullName}`, why: (t.failureMessages ?? []).join('\n') }));
+  });
+}
+
+function playwrightFailures(report) {
+  const found = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        found.push({ name: `e2e: ${spec.file}:${spec.line} › ${spec.title}`, why: last?.error?.message ?? last?.status ?? '' });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return found;
+}
+
+function collect(file, read) {
+  try {
+    failures.push(...read(JSON.parse(readFileSync(file, 'utf8'))));
+  } catch {
+    // No report: the step's own output above says why.
+  }
+}
+
+function firstLines(text, n) {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((line) => line.trim() !== '').slice(0, n);
 }
 
 function count(file, read, ok) {
@@ -47,7 +87,7 @@ function count(file, read, ok) {
 
 if (!run('lint', 'npx', ['eslint', '.'])) failed += 1;
 if (!run('typecheck', 'npx', ['tsc', '--noEmit'])) failed += 1;
-vitest('unit tests', 'unit', process.env);
+vitest('unit tests', 'unit*', process.env);
 vitest('server tests on PGlite', 'server', withoutDatabaseUrl);
 if (databaseUrl) vitest('server tests on PostgreSQL', 'server', process.env);
 else summary.push('skip server tests on PostgreSQL (DATABASE_URL is not set)');
@@ -60,8 +100,16 @@ const e2eOk = run('end-to-end tests in Chromium', 'npx', ['playwright', 'test', 
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
 });
 count(e2eJson, (r) => [r.stats.expected + r.stats.flaky, r.stats.unexpected], e2eOk);
+collect(e2eJson, playwrightFailures);
 
 rmSync(reports, { recursive: true, force: true });
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const { name, why } of failures) {
+    console.log(`- ${name}`);
+    for (const line of firstLines(why, 6)) console.log(`    ${line}`);
+  }
+}
 console.log(`\n${summary.join('\n')}\n`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

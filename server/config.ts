@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AdmissionLimits } from './http/admission';
+import { BULK_JOB_DEFAULTS, type BulkJobSettings } from './services/back-office/bulk-job-settings';
 import { parseTrustProxy, type TrustedProxies } from './http/forwarded';
 
 /**
@@ -38,6 +39,8 @@ export interface Config {
   checkoutLeaseSeconds: number;
   /** How many requests are worked on at once and how many may wait, before 503 Retry-After. */
   admission: AdmissionLimits;
+  /** Bulk actions by filter over many works, run as jobs in chunks (server/services/back-office/bulk-jobs.ts). */
+  bulkJobs: BulkJobSettings;
   /** Reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed; null believes none. */
   trustProxy: TrustedProxies | null;
   /**
@@ -48,10 +51,10 @@ export interface Config {
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | null; apiBase: string | null } | null;
 }
 
-function positiveNumber(name: string, value: string | undefined, fallback: number): number {
+function positiveNumber(name: string, value: string | undefined, fallback: number, unit = 'seconds'): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new ConfigError(`${name} must be a positive number of seconds, not '${value}'.`);
+  if (!Number.isFinite(n) || n <= 0 || (unit === 'works' && !Number.isInteger(n))) throw new ConfigError(`${name} must be a positive number of ${unit}, not '${value}'.`);
   return n;
 }
 
@@ -90,6 +93,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     checkoutLeaseSeconds: positiveNumber('CHECKOUT_LEASE_SECONDS', env.CHECKOUT_LEASE_SECONDS, 30),
     admission: env.DATABASE_URL ? POSTGRES_ADMISSION : EMBEDDED_ADMISSION,
+    bulkJobs: {
+      threshold: positiveNumber('BULK_JOB_THRESHOLD', env.BULK_JOB_THRESHOLD, BULK_JOB_DEFAULTS.threshold, 'works'),
+      chunk: positiveNumber('BULK_JOB_CHUNK', env.BULK_JOB_CHUNK, BULK_JOB_DEFAULTS.chunk, 'works'),
+      leaseSeconds: positiveNumber('BULK_JOB_LEASE_SECONDS', env.BULK_JOB_LEASE_SECONDS, BULK_JOB_DEFAULTS.leaseSeconds),
+      chunkMs: BULK_JOB_DEFAULTS.chunkMs,
+      pauseMs: BULK_JOB_DEFAULTS.pauseMs,
+    },
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
         ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET || null, apiBase: env.STRIPE_API_BASE || null }

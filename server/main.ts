@@ -2,8 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { listen } from './http/listen';
+import { listen, requestsFinished } from './http/listen';
 import { owners, ownerSites, sites } from './db/schema';
+import { BulkJobRunner } from './services/back-office/bulk-jobs';
 import { startTrashPurge } from './services/back-office/trash';
 import { startReconciler } from './services/commerce';
 import { startSearchTermsPruning } from './services/content/search-terms';
@@ -17,6 +18,8 @@ const MAIL_INTERVAL_MS = 5000;
 const TRASH_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** How often a server process settles purchases a crash left half done (and once at start). */
 const RECONCILE_INTERVAL_MS = 60_000;
+/** How often a server process looks for bulk jobs whose process died (their lease ran out), and once at start. */
+const BULK_JOB_SWEEP_MS = 10_000;
 
 /**
  * Start-up: configuration from the environment, the database (created and migrated on first start),
@@ -49,7 +52,11 @@ async function main(): Promise<void> {
   const trashPurge = startTrashPurge(database.db, mediaStoreFor(config.dataDir), { intervalMs: TRASH_PURGE_INTERVAL_MS });
   const searchTerms = startSearchTermsPruning(database.db);
 
-  const app = createApp({ db: database.db, config });
+  // Jobs this process starts, and those a stopped process left (taken up at once, then looked for again).
+  const bulkJobs = new BulkJobRunner(database.db, config.bulkJobs);
+  bulkJobs.startSweeping(BULK_JOB_SWEEP_MS);
+
+  const app = createApp({ db: database.db, config, bulkJobs });
   const server = listen(app, { port: config.port }, () => {
     describeStart(database, config, seeded, seedSeconds).then(
       (text) => console.log(text),
@@ -60,6 +67,7 @@ async function main(): Promise<void> {
     console.error(error.code === 'EADDRINUSE' ? `Port ${config.port} is in use. Set PORT to another port.` : error);
     await mail?.stop();
     await reconciler.stop();
+    await bulkJobs.stop();
     await trashPurge.stop();
     await searchTerms.stop();
     await database.close();
@@ -78,8 +86,12 @@ async function main(): Promise<void> {
     const cut = setTimeout(() => server.closeAllConnections(), 2000);
     await closed;
     clearTimeout(cut);
+    // A request whose connection was cut is still running (a purchase on its way to the capture): the
+    // database stays until it ends, within the 5 s above.
+    await requestsFinished(server);
     await mail?.stop();
     await reconciler.stop();
+    await bulkJobs.stop();
     await trashPurge.stop();
     await searchTerms.stop();
     await database.close();

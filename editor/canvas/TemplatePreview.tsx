@@ -7,8 +7,6 @@ import type { SearchRoute } from '../../renderer/pages/search/route';
 import { isArtistSite, useSite } from '../../renderer/site/context';
 import type { DetailKind } from '../../schema/detail-blocks';
 import { templateOfPageId } from '../../schema/detail-templates';
-import { loadSearchPreview, sampleSearchRoute } from '../state/search-preview';
-import { loadTemplateItem, sampleRoute } from '../state/template-preview';
 import { useEditorUi } from '../state/store';
 
 type Shown = { kind: DetailKind; route: TemplateRoute } | { kind: 'search'; route: SearchRoute };
@@ -28,15 +26,20 @@ export function TemplatePreview({ children }: { children: ReactNode }) {
     let live = true;
     const document = useEditorUi.getState().document;
     if (!document) return;
+    // The loaders (and the sample items) come with the first template opened, not in the builder's first load.
     const loading: Promise<Shown> =
       kind === 'search'
-        ? loadSearchPreview(source, artistSite).then(
-            (route) => ({ kind, route }),
-            () => ({ kind, route: sampleSearchRoute(artistSite) }),
+        ? import('../state/search-preview').then(({ loadSearchPreview, sampleSearchRoute }) =>
+            loadSearchPreview(source, artistSite).then(
+              (route) => ({ kind, route }),
+              () => ({ kind, route: sampleSearchRoute(artistSite) }),
+            ),
           )
-        : loadTemplateItem(source, kind, document).then(
-            (route) => ({ kind, route }),
-            () => ({ kind, route: sampleRoute(kind, document) }),
+        : import('../state/template-preview').then(({ loadTemplateItem, sampleRoute }) =>
+            loadTemplateItem(source, kind, document).then(
+              (route) => ({ kind, route }),
+              () => ({ kind, route: sampleRoute(kind, document) }),
+            ),
           );
     void loading.then((next) => live && setShown(next));
     return () => {

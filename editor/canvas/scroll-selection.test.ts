@@ -26,4 +26,17 @@ describe('bringing the selected block into view', () => {
     expect(selectedByPointer(doc, 'b', now)).toBe(false);
     expect(selectedByPointer(doc, 'a', now + POINTER_SELECTION_MS + 1)).toBe(false);
   });
+
+  it('counts a selection made a second after the press as the pointer’s, but not once a key was pressed since', () => {
+    const doc = document.implementation.createHTMLDocument('canvas');
+    doc.body.innerHTML = '<div data-block-id="a"><p>Words</p></div>';
+    watchCanvasPresses(doc);
+    doc.querySelector('p')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    const now = performance.now();
+    // A loaded machine: the selection comes well after the press.
+    expect(selectedByPointer(doc, 'a', now + 1500)).toBe(true);
+    // The owner moved on by keyboard: selecting the same block again is not the pointer's.
+    doc.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    expect(selectedByPointer(doc, 'a', now + 1500)).toBe(false);
+  });
 });

@@ -7,24 +7,49 @@ import { useEffect } from 'react';
  * where the pointer is, and scrolling would pull it away from under it.
  */
 
-/** How long after a press on a block its selection counts as made by that press. */
-export const POINTER_SELECTION_MS = 1000;
+/**
+ * How long after a press on a block its selection may count as made by that press. Long, so that a
+ * loaded machine selecting a second after the press still counts it; a key pressed or a press outside
+ * the canvas (the layers, the toolbox) ends it sooner.
+ */
+export const POINTER_SELECTION_MS = 10_000;
 
 const lastCanvasPress = new WeakMap<Document, { at: number; blockId: string | undefined }>();
 const watched = new WeakSet<Document>();
 
-/** Remembers which block of the canvas document was last pressed, and when (once per document). */
+/**
+ * Remembers which block of the canvas document was last pressed, and when (once per document), until
+ * the owner does anything else: presses a key in the canvas or the editor around it, or presses
+ * outside the canvas.
+ */
 export function watchCanvasPresses(doc: Document): void {
   if (watched.has(doc)) return;
   watched.add(doc);
+  const forget = () => lastCanvasPress.delete(doc);
   doc.addEventListener(
     'pointerdown',
     (e) => lastCanvasPress.set(doc, { at: performance.now(), blockId: (e.target as Element | null)?.closest?.<HTMLElement>('[data-block-id]')?.dataset.blockId }),
     true,
   );
+  doc.addEventListener('keydown', forget, true);
+  const outer = editorDocument(doc);
+  if (outer) {
+    outer.addEventListener('keydown', forget, true);
+    outer.addEventListener('pointerdown', forget, true);
+  }
 }
 
-/** Whether selecting this block now follows a press on it (a click, or a drag of it on the canvas). */
+/** The editor's own document around the canvas's frame, when the frame is one of its own. */
+function editorDocument(doc: Document): Document | null {
+  try {
+    const parent = doc.defaultView?.parent;
+    return parent && parent !== doc.defaultView ? parent.document : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether selecting this block now follows a press on it (a click, or a drag of it on the canvas) with nothing done since. */
 export function selectedByPointer(doc: Document, blockId: string, now: number = performance.now()): boolean {
   const press = lastCanvasPress.get(doc);
   return press !== undefined && press.blockId === blockId && now - press.at < POINTER_SELECTION_MS;

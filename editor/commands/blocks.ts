@@ -1,6 +1,6 @@
 import { ROOT_NODE, type EditorStore, type Node, type SerializedNodes } from '@craftjs/core';
 import type { Block } from '../../schema';
-import { catalogueEntry } from '../../schema/catalogue';
+import { blockMeta } from '../../schema/block-meta';
 import { templateRootKind, type TemplateKind } from '../../schema/detail-blocks';
 import { canContain, findNestingViolations } from '../../schema/nesting';
 import { labelOf, refusalMessage } from '../panels/insert';
@@ -42,7 +42,7 @@ export function openTemplate(ctx: CommandContext): TemplateKind | null {
 export function isSlotLike(ctx: CommandContext, id: string): boolean {
   const node = nodeOf(ctx, id);
   if (!node) return false;
-  return ctx.editor.query.node(id).isLinkedNode() || catalogueEntry(nodeBlockType(node))?.isSlot === true;
+  return ctx.editor.query.node(id).isLinkedNode() || blockMeta(nodeBlockType(node))?.isSlot === true;
 }
 
 /** A slotted block's slot canvases in slot order, as many as its config shows. */

@@ -1,4 +1,5 @@
-import { blockSchema, type Block } from '../../schema/block';
+import type { Block } from '../../schema/block';
+import { blockFromJson } from '../../schema/block-shape';
 
 /**
  * The builder's clipboard: one copied block (with everything under it) per site, kept in localStorage
@@ -36,8 +37,7 @@ export function readClipboard(subdomain: string, storage: Storage | null = local
   text ??= inTab.get(subdomain) ?? null;
   if (!text) return null;
   try {
-    const parsed = blockSchema.safeParse((JSON.parse(text) as { block?: unknown }).block);
-    return parsed.success ? parsed.data : null;
+    return blockFromJson((JSON.parse(text) as { block?: unknown }).block);
   } catch {
     return null;
   }

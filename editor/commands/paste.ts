@@ -1,4 +1,4 @@
-import { catalogueEntry } from '../../schema/catalogue';
+import { blockMeta } from '../../schema/block-meta';
 import { insertPlace, labelOf } from '../panels/insert';
 import { nodeBlockType } from '../serialize';
 import { insertBlock, nodeOf, placementRefusal, selectedId } from './blocks';
@@ -28,6 +28,6 @@ export const pasteCommand: Command = {
     if (refusal) return ctx.announce(CommandText.notPasted(refusal));
     insertBlock(ctx, withFreshIds(copied), place.parentId, place.index);
     const parent = nodeOf(ctx, place.parentId);
-    ctx.announce(CommandText.pasted(catalogueEntry(copied.type)?.label ?? copied.type, parent ? labelOf(nodeBlockType(parent)) : 'the page'));
+    ctx.announce(CommandText.pasted(blockMeta(copied.type)?.label ?? copied.type, parent ? labelOf(nodeBlockType(parent)) : 'the page'));
   },
 };

@@ -3,7 +3,7 @@ import { memo, type ComponentType, type ReactNode } from 'react';
 import { blockConfig } from '../../renderer/blocks/config';
 import { blockBox } from '../../renderer/blocks/style';
 import { BlockType } from '../../schema/block-types';
-import { CATALOGUE, catalogueEntry } from '../../schema/catalogue';
+import { BLOCK_META, blockMeta } from '../../schema/block-meta';
 import { own } from '../../schema/own';
 import { hasSlots, isCanvasType, slotCount, slotDefaultConfig, slotKey, slotTypeOf, type BlockNodeProps } from '../serialize';
 import { isCoreKind, rendererFor, useBlockRenderersLoaded } from './block-renderers';
@@ -86,11 +86,11 @@ function makeBlockNode(type: string, slotNode: UserComponent<NodeProps> | null):
       </div>
     );
   }
-  BlockNode.displayName = `${catalogueEntry(type)?.label.replace(/\s+/g, '') ?? type}Node`;
+  BlockNode.displayName = `${blockMeta(type)?.label.replace(/\s+/g, '') ?? type}Node`;
   // Memoised: when a parent's children change (a drop among 500 siblings), the unchanged ones skip.
   const Node = memo(BlockNode) as unknown as UserComponent<NodeProps>;
   Node.craft = {
-    displayName: catalogueEntry(type)?.label ?? type,
+    displayName: blockMeta(type)?.label ?? type,
     isCanvas: canvas,
     ...(canvas ? { rules: canvasRules(type) } : {}),
   };
@@ -110,7 +110,7 @@ const SLOT_NODES: Record<string, UserComponent<NodeProps>> = {
  * (columns, hover content) render their slot canvases, every other kind its renderer block.
  */
 export const BLOCK_NODES: Record<string, UserComponent<NodeProps>> = Object.fromEntries(
-  Object.keys(CATALOGUE).map((type) => {
+  Object.keys(BLOCK_META).map((type) => {
     const slotType = slotTypeOf(type);
     return [type, own(SLOT_NODES, type) ?? makeBlockNode(type, slotType ? SLOT_NODES[slotType] : null)];
   }),

@@ -1,5 +1,5 @@
 import { useNode, type UserComponent } from '@craftjs/core';
-import { unknownBlockLabel } from '../../schema/catalogue';
+import { unknownBlockLabel } from '../../schema/block-meta';
 import type { UnknownNodeProps } from '../serialize';
 import { useConnectRef } from './connect';
 

@@ -1,6 +1,6 @@
 import { ROOT_NODE, useEditor } from '@craftjs/core';
 import { useCallback, useEffect, useState } from 'react';
-import { catalogueEntry } from '../../schema/catalogue';
+import { blockMeta } from '../../schema/block-meta';
 import { builderCommandContext } from '../commands/context';
 import { deleteCommand } from '../commands/delete';
 import { nodeBlockType, type BlockNodeProps } from '../serialize';
@@ -74,7 +74,7 @@ export function Inspector() {
     );
   }
 
-  const isSlot = catalogueEntry(selected.type)?.isSlot === true;
+  const isSlot = blockMeta(selected.type)?.isSlot === true;
   return (
     <section className="ed-panel ed-inspector">
       <h2 id="inspector-title">{selected.label}</h2>

@@ -1,7 +1,7 @@
 import { useEditor } from '@craftjs/core';
 import { useCallback, useId, useState } from 'react';
-import { CART_CATALOGUE, cartModeOfPageId } from '../../schema/cart-page';
-import { CATALOGUE, catalogueEntry, TOOLBOX_GROUPS, type CatalogueEntry, type ToolboxGroup } from '../../schema/catalogue';
+import { CART_META, cartModeOfPageId } from '../../schema/cart-page';
+import { BLOCK_META, blockMeta, TOOLBOX_GROUPS, type BlockMeta, type ToolboxGroup } from '../../schema/block-meta';
 import { TEMPLATE_BLOCKS, TEMPLATE_LABEL } from '../../schema/detail-blocks';
 import { templateOfPageId } from '../../schema/detail-templates';
 import { loadBlockRenderers } from '../nodes/block-renderers';
@@ -17,7 +17,7 @@ import './toolbox.css';
  */
 export const TOOLBOX_GROUPS_OF_TYPES: ReadonlyArray<{ group: ToolboxGroup; types: string[] }> = TOOLBOX_GROUPS.map((group) => ({
   group,
-  types: (Object.values(CATALOGUE) as CatalogueEntry[]).filter((e) => e.group === group && !e.isSlot && !e.deprecated).map((e) => e.type),
+  types: (Object.values(BLOCK_META) as BlockMeta[]).filter((e) => e.group === group && !e.isSlot && !e.deprecated).map((e) => e.type),
 }));
 
 /** Whether a kind's label matches what the owner typed in the toolbox's search (every word, in any order). */
@@ -29,7 +29,7 @@ export function matchesSearch(label: string, query: string): boolean {
 function ToolboxItem({ type }: { type: string }) {
   const { connectors, actions, query, store } = useEditor();
   const setStatus = useEditorUi((s) => s.setStatus);
-  const label = catalogueEntry(type)?.label ?? type;
+  const label = blockMeta(type)?.label ?? type;
 
   // A fresh block (new ids) for every drag; the tree already holds its slots. Only stable values are
   // used here, so the connector is registered once rather than on every render.
@@ -75,7 +75,7 @@ function preloadRenderers() {
 }
 
 /** The cart parts, offered only while the cart page is open (they sit nowhere else). */
-export const CART_TOOLBOX_TYPES: readonly string[] = Object.keys(CART_CATALOGUE);
+export const CART_TOOLBOX_TYPES: readonly string[] = Object.keys(CART_META);
 
 /**
  * Blocks to drag onto the page, or to add with a click or Enter at the selected place, in groups, with a
@@ -87,7 +87,7 @@ export function Toolbox() {
   const cartPage = useEditorUi((s) => cartModeOfPageId(s.currentPageId) !== null);
   const [query, setQuery] = useState('');
   const searchId = useId();
-  const label = (type: string) => catalogueEntry(type)?.label ?? type;
+  const label = (type: string) => blockMeta(type)?.label ?? type;
   const groups = [
     ...(template ? [{ id: 'template', title: TEMPLATE_LABEL[template], types: [...TEMPLATE_BLOCKS[template]] }] : []),
     ...(cartPage ? [{ id: 'cart', title: CartPageText.title, types: [...CART_TOOLBOX_TYPES] }] : []),

@@ -1,7 +1,7 @@
 import { ROOT_NODE, type Node } from '@craftjs/core';
 import { PAGE_ROOT, PART_ROOT } from '../../schema/block-types';
 import { CART_ROOT } from '../../schema/cart-page';
-import { catalogueEntry } from '../../schema/catalogue';
+import { blockMeta } from '../../schema/block-meta';
 import { TEMPLATE_LABEL, templateRootKind } from '../../schema/detail-blocks';
 import { FORM_CONTAINERS } from '../../schema/block-configs/forms';
 import { canContain } from '../../schema/nesting';
@@ -23,7 +23,7 @@ export function labelOf(type: string): string {
   if (type === CART_ROOT) return 'the cart page';
   const template = templateRootKind(type);
   if (template) return `the ${TEMPLATE_LABEL[template].toLowerCase()} template`;
-  return catalogueEntry(type)?.label ?? type;
+  return blockMeta(type)?.label ?? type;
 }
 
 /** Why a block cannot go into a container, in the words the owner sees. */

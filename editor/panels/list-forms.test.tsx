@@ -141,9 +141,9 @@ describe('the inventory list’s source controls', () => {
 describe('the exhibitions list’s layouts', () => {
   const box = (el: HTMLElement, name: string) => [...el.querySelectorAll('fieldset label')].find((l) => l.textContent === name)!.querySelector('input')!;
 
-  it('offer the spec’s four exhibition cells, and the carousel’s settings only with the full-background slideshow on', async () => {
+  it('offer the spec’s five layouts and its exhibition cells, and the carousel’s settings only with the full-background slideshow on', async () => {
     const el = await mount({ layouts: ['grid'], layout: 'grid' }, 0, 'exhibitions-list');
-    expect([...el.querySelectorAll('fieldset label')].map((l) => l.textContent)).toEqual(['Grid', 'Slideshow', 'Parallax', 'Full-Background Slideshow']);
+    expect([...el.querySelectorAll('fieldset label')].map((l) => l.textContent)).toEqual(['Grid', 'Slideshow', 'Waterfall', 'Horizontal Masonry', 'List', 'Parallax', 'Full-Background Slideshow']);
     await act(async () => box(el, 'Parallax').click());
     expect(config.layouts).toEqual(['grid', 'parallax']);
     await choose(el, 'Shown first', 'Parallax');
@@ -156,6 +156,52 @@ describe('the exhibitions list’s layouts', () => {
     await choose(el, 'Slideshow', 'Fade in');
     await choose(el, 'Slideshow plays by itself', 'Every 5 seconds');
     expect(config).toMatchObject({ slideshowType: 'fadeIn', slideshowAutoplay: 5000 });
+  });
+});
+
+describe('every list’s layouts', () => {
+  const labels = (el: HTMLElement) => [...el.querySelectorAll('fieldset label')].map((l) => l.textContent);
+  const box = (el: HTMLElement, name: string) => [...el.querySelectorAll('fieldset label')].find((l) => l.textContent === name)!.querySelector('input')!;
+
+  it('offer every kind the spec’s five, its own default first and checked', async () => {
+    const first: Record<string, string> = { 'inventory-list': 'Grid', 'artists-list': 'Grid', 'blogs-list': 'List', 'media-list': 'Grid', 'representatives-list': 'Grid' };
+    for (const [type, label] of Object.entries(first)) {
+      const el = await mount({}, 0, type);
+      expect(labels(el)[0]).toBe(label);
+      expect(labels(el)).toEqual(expect.arrayContaining(['Slideshow', 'Grid', 'Waterfall', 'Horizontal Masonry', 'List']));
+      expect(labels(el)).toHaveLength(5);
+      expect(box(el, label).checked).toBe(true);
+      act(() => root?.unmount());
+    }
+  });
+
+  it('let a blogs list add a waterfall and show it first, the tabs in the order offered', async () => {
+    const el = await mount({ layouts: ['list'], layout: 'list' }, 0, 'blogs-list');
+    await act(async () => box(el, 'Waterfall').click());
+    expect(config.layouts).toEqual(['list', 'waterfall']);
+    await choose(el, 'Shown first', 'Waterfall');
+    expect(config.layout).toBe('waterfall');
+  });
+});
+
+describe('the related works’ layouts', () => {
+  const box = (el: HTMLElement, name: string) => [...el.querySelectorAll('fieldset label')].find((l) => l.textContent === name)!.querySelector('input')!;
+
+  it('offer the inventory list’s layouts, a block saved without them showing the grid alone', async () => {
+    const el = await mount({ columns: 4, showTitle: true }, 0, 'related-inventory');
+    expect(el.querySelector('fieldset legend')?.textContent).toBe('Layouts');
+    expect([...el.querySelectorAll('fieldset label')].map((l) => l.textContent)).toEqual(['Grid', 'Slideshow', 'Waterfall', 'Horizontal Masonry', 'List']);
+    expect(box(el, 'Grid').checked).toBe(true);
+    expect(box(el, 'Grid').disabled).toBe(true);
+    await act(async () => box(el, 'Waterfall').click());
+    expect(config.layouts).toEqual(['grid', 'waterfall']);
+    await choose(el, 'Shown first', 'Waterfall');
+    expect(config.layout).toBe('waterfall');
+    await act(async () => box(el, 'Grid').click());
+    expect(config.layouts).toEqual(['waterfall']);
+    await act(async () => box(el, 'Slideshow').click());
+    await choose(el, 'Slideshow', 'Fade out');
+    expect(config).toMatchObject({ layouts: ['slideshow', 'waterfall'], slideshowType: 'fadeOut' });
   });
 });
 

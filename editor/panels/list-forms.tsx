@@ -25,9 +25,10 @@ import type { ControlProps, SetConfig } from './inspector/types';
  * a list's inspector is generated from its schema's field metadata.
  */
 
-/** The content kind of each list block type. */
+/** The content kind of each list block type; the related works under an artwork take the inventory list's layouts. */
 const KIND_OF: Record<string, ContentKind> = {
   [BlockType.InventoryList]: 'inventory',
+  [BlockType.RelatedInventory]: 'inventory',
   [BlockType.ArtistsList]: 'artists',
   [BlockType.ExhibitionsList]: 'shows',
   [BlockType.BlogsList]: 'blogs',

@@ -1,6 +1,6 @@
 import type { Block } from '../../schema';
 import { PAGE_ROOT } from '../../schema/block-types';
-import { catalogueEntry } from '../../schema/catalogue';
+import { blockMeta } from '../../schema/block-meta';
 import { CONTAINERS } from '../../schema/nesting';
 import { hasSlots } from './slots';
 
@@ -25,7 +25,7 @@ export interface UnknownNodeProps {
 }
 
 export function isKnownType(type: string): boolean {
-  return catalogueEntry(type) !== undefined;
+  return blockMeta(type) !== undefined;
 }
 
 export function craftNameOf(type: string): string {

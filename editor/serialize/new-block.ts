@@ -1,5 +1,5 @@
 import type { Block } from '../../schema';
-import { catalogueEntry } from '../../schema/catalogue';
+import { blockMeta } from '../../schema/block-meta';
 import { holdsBlocks } from './names';
 import { hasSlots, slotCount, slotDefaultConfig, slotTypeOf } from './slots';
 
@@ -13,7 +13,7 @@ export function newBlockId(): string {
  * made, so the whole tree exists in the editor before anything renders it.
  */
 export function createBlock(type: string, makeId: () => string = newBlockId): Block {
-  const entry = catalogueEntry(type);
+  const entry = blockMeta(type);
   if (!entry) throw new Error(`Unknown block type ${type}`);
   const config = structuredClone(entry.defaultConfig) as Record<string, unknown>;
   const block: Block = { id: makeId(), type, config };

@@ -1,5 +1,5 @@
 import { BlockType } from '../../schema/block-types';
-import { catalogueEntry } from '../../schema/catalogue';
+import { blockMeta } from '../../schema/block-meta';
 
 /**
  * Slot blocks (a column, a hover layer) are created by their owner and live in Craft as linked nodes
@@ -44,6 +44,6 @@ export function slotCount(type: string, config: Record<string, unknown>): number
 export function slotDefaultConfig(ownerType: string, index: number): Record<string, unknown> {
   if (ownerType === BlockType.HoverContent) return { state: index === 0 ? 'default' : 'hover' };
   const slotType = slotTypeOf(ownerType);
-  const entry = slotType ? catalogueEntry(slotType) : undefined;
+  const entry = slotType ? blockMeta(slotType) : undefined;
   return structuredClone((entry?.defaultConfig ?? {}) as Record<string, unknown>);
 }

@@ -1,7 +1,7 @@
 import type { SerializedNode, SerializedNodes } from '@craftjs/core';
 import type { Block, Page } from '../../schema';
 import { PAGE_ROOT } from '../../schema/block-types';
-import { catalogueEntry } from '../../schema/catalogue';
+import { blockMeta } from '../../schema/block-meta';
 import { PAGE_ROOT_NAME, ROOT_ID, craftNameOf, isCanvasType, isKnownType } from './names';
 import { hasSlots, slotKey } from './slots';
 
@@ -30,7 +30,7 @@ function addBlock(block: Block, parentId: string, out: SerializedNodes): void {
     type: { resolvedName: craftNameOf(block.type) },
     isCanvas: isCanvasType(block.type),
     props: { config: structuredClone(block.config) },
-    displayName: catalogueEntry(block.type)?.label ?? block.type,
+    displayName: blockMeta(block.type)?.label ?? block.type,
     parent: parentId,
   });
   children.forEach((child, index) => {

@@ -1,4 +1,5 @@
-import { ErrorCode, type SiteDocument } from '../../schema';
+import type { SiteDocument } from '../../schema';
+import { ErrorCode } from '../../schema/api/error-codes';
 import { ApiCallError } from './api';
 import { useAutosavePreference } from './autosave-preference';
 import { defaultStorage, removeLocalDraft, writeLocalDraft } from './local-draft';

@@ -33,24 +33,24 @@ describe('the draft kept in this browser', () => {
 describe('offering a kept draft back', () => {
   const kept = { baseRevision: 7, savedAt: 1000, document: doc('unsaved words') };
 
-  it('offers edits the server does not have', () => {
-    expect(restoreOffer(kept, doc('saved words'), 7)).toEqual({ draft: kept, serverNewer: false });
+  it('offers edits the server does not have', async () => {
+    expect(await restoreOffer(kept, doc('saved words'), 7)).toEqual({ draft: kept, serverNewer: false });
   });
 
-  it('warns when the server’s draft was saved after the one the edits were made on', () => {
-    expect(restoreOffer(kept, doc('someone else’s words'), 8)).toEqual({ draft: kept, serverNewer: true });
+  it('warns when the server’s draft was saved after the one the edits were made on', async () => {
+    expect(await restoreOffer(kept, doc('someone else’s words'), 8)).toEqual({ draft: kept, serverNewer: true });
   });
 
-  it('offers nothing when there is nothing kept, or the server has the same', () => {
-    expect(restoreOffer(null, doc('x'), 1)).toBeNull();
-    expect(restoreOffer(kept, doc('unsaved words'), 8)).toBeNull();
+  it('offers nothing when there is nothing kept, or the server has the same', async () => {
+    expect(await restoreOffer(null, doc('x'), 1)).toBeNull();
+    expect(await restoreOffer(kept, doc('unsaved words'), 8)).toBeNull();
   });
 });
 
 describe('a kept draft the server already has', () => {
-  it('is recognised whatever order the server keeps its keys in', () => {
+  it('is recognised whatever order the server keeps its keys in', async () => {
     const kept = { baseRevision: 7, savedAt: 1000, document: doc('words') };
     const reordered = JSON.parse(JSON.stringify(doc('words')), (_k, v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).reverse()) : v));
-    expect(restoreOffer(kept, reordered, 8)).toBeNull();
+    expect(await restoreOffer(kept, reordered, 8)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { validateDocument, type SiteDocument } from '../../schema/document';
+import type { SiteDocument } from '../../schema/document';
 
 /**
  * The unsaved draft kept in this browser (localStorage), one per site: written soon after each edit
@@ -77,15 +77,20 @@ function canonical(value: unknown): string {
 /**
  * Whether the kept draft is what the server has: compared as the server stores a draft, validated
  * (older block shapes brought up to date, defaults filled) and with its keys in order. A save made as
- * the tab was hidden often reaches the server although the tab could not hear the answer.
+ * the tab was hidden often reaches the server although the tab could not hear the answer. The
+ * validation (zod) is fetched only when a kept draft differs as it is, so the builder's first load
+ * carries none.
  */
-function sameDraft(kept: SiteDocument, server: SiteDocument): boolean {
+async function sameDraft(kept: SiteDocument, server: SiteDocument): Promise<boolean> {
+  const serverCopy = canonical(server);
+  if (canonical(kept) === serverCopy) return true;
+  const { validateDocument } = await import('../../schema/document');
   const checked = validateDocument(kept);
-  return canonical(checked.ok ? checked.document : kept) === canonical(server);
+  return canonical(checked.ok ? checked.document : kept) === serverCopy;
 }
 
 /** What to offer when the builder opens: nothing when no draft is kept or it is what the server has. */
-export function restoreOffer(draft: LocalDraft | null, server: SiteDocument, serverRevision: number): RestoreOffer | null {
-  if (!draft || sameDraft(draft.document, server)) return null;
+export async function restoreOffer(draft: LocalDraft | null, server: SiteDocument, serverRevision: number): Promise<RestoreOffer | null> {
+  if (!draft || (await sameDraft(draft.document, server))) return null;
   return { draft, serverNewer: serverRevision !== draft.baseRevision };
 }

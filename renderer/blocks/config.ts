@@ -1,4 +1,4 @@
-import { catalogueEntry } from '../../schema/catalogue';
+import { blockMeta } from '../../schema/block-meta';
 import type { Block } from '../../schema/document';
 
 /**
@@ -6,6 +6,6 @@ import type { Block } from '../../schema/document';
  * (or edited by hand) still renders.
  */
 export function blockConfig(block: Pick<Block, 'type' | 'config'>): Record<string, unknown> {
-  const defaults = catalogueEntry(block.type)?.defaultConfig as Record<string, unknown> | undefined;
+  const defaults = blockMeta(block.type)?.defaultConfig as Record<string, unknown> | undefined;
   return { ...(defaults ?? {}), ...(block.config ?? {}) };
 }

@@ -1,5 +1,5 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
-import { unknownBlockLabel } from '../../schema/catalogue';
+import { unknownBlockLabel } from '../../schema/block-meta';
 import type { Block } from '../../schema/document';
 import { blockConfig } from './config';
 import { blockBox } from './style';

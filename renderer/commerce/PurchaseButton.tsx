@@ -22,7 +22,10 @@ export interface PurchaseButtonProps {
  */
 export function PurchaseButton({ title, inventoryId, sub, editionId, linkParams }: PurchaseButtonProps) {
   const [hydrated, setHydrated] = useState(false);
-  const [open, setOpen] = useState(false);
+  // The open popup's number, 0 when none. Each PURCHASE opens a fresh one: a press that comes while the
+  // last one's closing is still on its way (Enter right after Escape) opens the next, never the closed one.
+  const [popup, setPopup] = useState(0);
+  const popups = useRef(0);
   const link = useRef<HTMLAnchorElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const hadFocus = useRef(false);
@@ -43,7 +46,7 @@ export function PurchaseButton({ title, inventoryId, sub, editionId, linkParams 
   return (
     <>
       {hydrated ? (
-        <button ref={button} type="button" className="button button--primary purchase-button" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <button ref={button} type="button" className="button button--primary purchase-button" onClick={() => setPopup(++popups.current)} aria-haspopup="dialog">
           {CommerceText.purchase}
         </button>
       ) : (
@@ -51,15 +54,17 @@ export function PurchaseButton({ title, inventoryId, sub, editionId, linkParams 
           {CommerceText.purchase}
         </a>
       )}
-      {open && (
+      {popup > 0 && (
         <Suspense fallback={null}>
           <PurchasePopup
+            key={popup}
             title={title}
             inventoryId={inventoryId}
             sub={sub}
             cartUrl={cartHref(linkParams)}
             onClosed={() => {
-              setOpen(false);
+              const closed = popup;
+              setPopup((current) => (current === closed ? 0 : current));
               button.current?.focus();
             }}
           />

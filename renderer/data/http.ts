@@ -15,6 +15,8 @@ import type { DataSource } from './source';
 export interface HttpDataSourceOptions {
   /** The site's subdomain, sent as ?sub= so the API answers for the right site on any host. */
   sub: string;
+  /** Another site of the same owner whose content the page shows (the spec's dataSub), sent with every read. */
+  dataSub?: string;
   /** Prefix for /api paths; '' for the same origin. */
   baseUrl?: string;
   fetch?: typeof fetch;
@@ -45,10 +47,11 @@ export function listQueryString(sub: string, query: object): string {
 }
 
 /** The browser's DataSource: reads content from the site's own API. */
-export function createHttpDataSource({ sub, baseUrl = '', fetch: fetchImpl }: HttpDataSourceOptions): Required<DataSource> {
+export function createHttpDataSource({ sub, dataSub, baseUrl = '', fetch: fetchImpl }: HttpDataSourceOptions): Required<DataSource> {
   const get = async <T,>(path: string): Promise<T> => {
     const doFetch = fetchImpl ?? globalThis.fetch.bind(globalThis);
-    const response = await doFetch(`${baseUrl}${path}`, { headers: { Accept: 'application/json' } });
+    const address = dataSub ? `${path}${path.includes('?') ? '&' : '?'}dataSub=${encodeURIComponent(dataSub)}` : path;
+    const response = await doFetch(`${baseUrl}${address}`, { headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
     return (await response.json()) as T;
   };

@@ -8,11 +8,14 @@ import { openDetailModal } from './DetailModal';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-/** The server's art page of work `id`: a title, the recently viewed attributes, and one island. */
+/** The related works under an art page, named by their heading, as the default template draws them. */
+const RELATED = '<section class="art-page__related" aria-labelledby="art-related-heading"><h2 id="art-related-heading">More by Ada</h2></section>';
+
+/** The server's art page of work `id`: a title, the recently viewed attributes, one island and the related works. */
 function artPage(id: number): string {
   const entry = { inventoryId: id, title: `Work ${id}`, artistName: 'Ada', image: null };
   return `<!doctype html><html><body><main id="main"><article data-recently-viewed='${JSON.stringify(entry)}' data-recently-viewed-key="${recentlyViewedKey('demo')}">
-<h1 class="art-page__title">Work ${id}</h1><div class="island" data-island="PurchaseButton" data-props="{}"><a href="/buy/">PURCHASE</a></div></article></main></body></html>`;
+<h1 class="art-page__title">Work ${id}</h1><div class="island" data-island="PurchaseButton" data-props="{}"><a href="/buy/">PURCHASE</a></div></article>${RELATED}</main></body></html>`;
 }
 
 const fetched: string[] = [];
@@ -78,6 +81,26 @@ describe('the inventory detail modal', () => {
     // An id of its own, apart from those the islands inside make in their own roots.
     expect(title.id).toMatch(/^detail-modal-title-\d+$/);
     expect(document.activeElement).toBe(button(DetailModalText.close));
+  });
+
+  it('gives the work’s page ids of its own over an art page with the same sections, its headings still naming their sections', async () => {
+    // The page behind: an art page whose related works open in the modal.
+    document.body.insertAdjacentHTML('beforeend', RELATED);
+    const root = list([1, 2]);
+    const dialog = await open(root, 0);
+    const ids = [...document.querySelectorAll('[id]')].map((e) => e.id);
+    expect(ids.length).toBe(new Set(ids).size);
+    expect(document.getElementById('art-related-heading')!.closest('dialog')).toBeNull();
+    const section = dialog.querySelector('.art-page__related')!;
+    const heading = document.getElementById(section.getAttribute('aria-labelledby')!);
+    expect(heading).toBe(dialog.querySelector('.art-page__related h2'));
+    // The next work's page too.
+    await act(async () => button(DetailModalText.next).click());
+    await settle();
+    expect(dialog.querySelector('h1')?.textContent).toBe('Work 2');
+    const after = [...document.querySelectorAll('[id]')].map((e) => e.id);
+    expect(after.length).toBe(new Set(after).size);
+    expect(document.getElementById(dialog.querySelector('.art-page__related')!.getAttribute('aria-labelledby')!)?.closest('dialog')).toBe(dialog);
   });
 
   it('hydrates the islands of the work’s page, and records the work as recently viewed', async () => {

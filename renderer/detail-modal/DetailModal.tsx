@@ -5,6 +5,7 @@ import { browserStorage } from '../commerce/cart-storage';
 import { requestIslandHydration } from '../islands/hydrate-request';
 import { DetailModalText, SiteText } from '../texts';
 import { loadDetailContent, recordView } from './content';
+import { distinctIds } from './ids';
 import { detailLinks, stepHref } from './links';
 
 /**
@@ -69,7 +70,8 @@ export function DetailModal({ list, start, onClosed, atEntry = false }: DetailMo
   const finished = useRef(false);
   // Not useId: the islands hydrated inside are roots of their own (Preact's, for visitors), whose ids
   // start over in each, so only a name of the modal's own is sure to be unique on the page.
-  const [titleId] = useState(() => `detail-modal-title-${++opened}`);
+  const [number] = useState(() => ++opened);
+  const titleId = `detail-modal-title-${number}`;
   const base = window.location.href;
   const many = detailLinks(list, base).length > 1;
 
@@ -115,6 +117,8 @@ export function DetailModal({ list, start, onClosed, atEntry = false }: DetailMo
     loadDetailContent(href, controller.signal).then(
       (nodes) => {
         if (controller.signal.aborted) return;
+        // Before they join the page: the page behind may be an art page too, with the same section ids.
+        distinctIds(nodes, (id) => document.getElementById(id) !== null, `modal-${number}`);
         element.replaceChildren(...nodes);
         const heading = element.querySelector('h1');
         if (heading && !heading.id) heading.id = titleId;
@@ -132,7 +136,7 @@ export function DetailModal({ list, start, onClosed, atEntry = false }: DetailMo
       dispose?.();
       element.replaceChildren();
     };
-  }, [href, titleId]);
+  }, [href, titleId, number]);
 
   const step = (by: number) => {
     const next = stepHref(

@@ -47,6 +47,16 @@ describe('which of INQUIRE, MAKE AN OFFER and SHARE a work shows', () => {
     expect(page).not.toHaveProperty('target');
   });
 
+  it('a work shown from another site (dataSub) keeps only a contact link off this site: no popup, offer or share', () => {
+    const elsewhere = { sub: 'demo', dataSub: 'artist' };
+    expect(artActions(work(), open, ALL, undefined, elsewhere)).toEqual({ inquire: null, offer: null, share: false });
+    expect(artActions({ ...work(), contactUrl: '/contact' }, open, ALL, undefined, elsewhere).inquire).toBeNull();
+    expect(artActions({ ...work(), contactUrl: 'https://dealer.example/works/1' }, open, ALL, undefined, elsewhere).inquire).toMatchObject({ kind: 'link', href: 'https://dealer.example/works/1' });
+    // The same work on its own site shows all three.
+    const home = artActions(work(), open, ALL, undefined, { sub: 'artist' });
+    expect([home.inquire, home.offer !== null, home.share]).toEqual([{ kind: 'popup' }, true, true]);
+  });
+
   it('a contact link that is no address a visitor can follow leaves the popup', () => {
     for (const contactUrl of ['javascript:alert(1)', '//elsewhere.example/x', 'call us']) {
       expect(artActions({ ...work(), contactUrl }, open, ALL).inquire).toEqual({ kind: 'popup' });

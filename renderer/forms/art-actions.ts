@@ -48,15 +48,22 @@ export interface ArtActions {
  * the gallery itself. So the work's contactUrl decides where INQUIRE goes, not whether it shows: with
  * one, a link there (inquire-link.ts); without, the site's own inquire popup, which reaches the owner as
  * the site's contact page does. canInquire alone hides it.
+ *
+ * A work shown from another site of the same owner (dataSub: the link parameters keep it only then) is
+ * that site's, not this one's: the inquire popup, offers and the share dialog all send this site's
+ * name with the work's id, which the server refuses, so only a work's own contact link off this site
+ * (another site, a mail address) stays.
  */
 export function artActions(item: InventoryItem, site: Pick<SiteContext, 'canReceiveOffers'>, config: ArtActionsConfig, work: FormWork = formWork(item, true), linkParams: LinkParams = {}): ArtActions {
   const heldBack = hiddenOnHold(item, config.hideOnHold);
   const editions = offerEditions(item);
   const link = inquireLink(item.contactUrl, work, linkParams);
+  const elsewhere = Boolean(linkParams.dataSub);
+  const inquire: InquireAction | null = elsewhere ? (link && !link.href.startsWith('/') ? { kind: 'link', ...link } : null) : link ? { kind: 'link', ...link } : { kind: 'popup' };
   return {
-    inquire: config.showInquire && item.canInquire && !heldBack ? (link ? { kind: 'link', ...link } : { kind: 'popup' }) : null,
-    offer: config.showOffer && item.available && item.canReceiveOffers && site.canReceiveOffers && editions.length > 0 && !heldBack ? editions : null,
-    share: config.showShare,
+    inquire: config.showInquire && item.canInquire && !heldBack ? inquire : null,
+    offer: config.showOffer && item.available && item.canReceiveOffers && site.canReceiveOffers && editions.length > 0 && !heldBack && !elsewhere ? editions : null,
+    share: config.showShare && !elsewhere,
   };
 }
 

@@ -26,7 +26,6 @@ dialog.popup{max-height:calc(100% - 32px);overflow:auto}
 .form-block__panel h3{margin:0;font-size:1.125rem}
 .form-block__panel p,.form-block__panel dl{margin:0}
 .form-block__map{width:100%;aspect-ratio:4/3;border:0}
-.signup-buttons{display:flex;flex-wrap:wrap;gap:12px}
 .form-block__messages{display:grid;gap:12px}
 .form-message-preview{display:grid;gap:4px}
 .form-message-preview__when{margin:0;font-size:.8125rem;color:var(--muted)}

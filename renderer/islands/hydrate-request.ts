@@ -6,6 +6,8 @@
  * root to `adopt` so the asker can unmount them when it takes the element away.
  */
 export const HYDRATE_ISLANDS_EVENT = 'islands:hydrate';
+/** Set on an island's element once React has taken it over: what a test waits for before clicking in it. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 export interface HydrateIslandsDetail {
   root: ParentNode;

@@ -63,9 +63,14 @@ export function structuredData(req: RenderRequest): JsonLd[] {
 
 const escapeAttribute = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The canonical link and the structured data of a found page; nothing for the cart or a not-found answer. */
+/**
+ * The canonical link and the structured data of a found page; nothing for the cart or a not-found
+ * answer. A page showing another site's content (dataSub) is kept out of search engines instead: its
+ * works are that site's, whose own pages are the ones to find.
+ */
 export function findabilityTags(req: RenderRequest, status: number): string {
   if (status !== 200 || req.route.kind === 'cart' || req.route.kind === 'not-found') return '';
+  if (req.linkParams.dataSub) return '<meta name="robots" content="noindex">';
   const canonical = `<link rel="canonical" href="${escapeAttribute(canonicalUrl(req.origin, req.path, req.linkParams))}">`;
   const data = jsonLdTags(structuredData(req));
   return data ? `${canonical}\n${data}` : canonical;

@@ -11,7 +11,9 @@ export { DEFAULT_COLORS, THEME_COLORS, themeColors } from './themes';
 
 /**
  * The rules every visitor page takes: a quiet gallery look (system fonts, generous whitespace, images
- * first), responsive at the spec's 768px breakpoint, with visible keyboard focus.
+ * first), responsive at the spec's 768px breakpoint, with visible keyboard focus. On a phone the header
+ * is one row in every theme (name, search, Menu). Follow Artist keeps its distance from what follows
+ * here, where the page lays it out, not in the forms' styles its island adds later.
  */
 export const BASE_CSS = `
 :root{${colorDeclarations(DEFAULT_COLORS)}--muted:#595959;--line:#e3e3e3;--surface:#f6f6f4;--danger:#b3261e;--focus:var(--body-heading);--radius:4px;--page-width:1280px;--page-pad:clamp(16px,4vw,48px);
@@ -42,10 +44,13 @@ img{max-width:100%;height:auto;display:block}
 .site-nav a:hover,.site-nav a[aria-current="page"]{border-bottom-color:currentColor;color:inherit}
 .site-nav__group{position:relative}.site-nav__group summary{cursor:pointer;font-size:var(--nav-size);padding:6px 0;list-style:none}.site-nav__group summary::-webkit-details-marker{display:none}.site-nav__group summary::after{content:"";display:inline-block;margin-left:6px;border:4px solid transparent;border-top-color:currentColor;vertical-align:middle;transform:translateY(2px)}
 .site-menu-button{display:none}
+.follow-artist{margin-bottom:40px}
 .site-logo img{display:block;height:40px;width:auto;max-width:240px;object-fit:contain}
 .site-footer__address{font-style:normal;margin:0 0 12px}.site-footer__address a{color:inherit}
 .site-footer__social{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:8px 16px}.site-footer__social a{color:inherit}
-@media (max-width:767px){.has-menu-script .site-menu-button{display:inline-block;font:inherit;padding:8px 14px;border:1px solid currentColor;border-radius:var(--radius);background:transparent;color:inherit;cursor:pointer;position:relative;z-index:41}
+@media (max-width:767px){.has-menu-script .site-header .site-header__inner{flex-direction:row;flex-wrap:nowrap;align-items:center;text-align:left;gap:8px}
+.has-menu-script .site-header__inner>.site-logo{flex:1 1 auto;min-width:0;overflow-wrap:break-word;font-size:min(var(--logo-size),1.5rem)}
+.has-menu-script .site-menu-button{flex-shrink:0;display:inline-block;font:inherit;padding:8px 14px;border:1px solid currentColor;border-radius:var(--radius);background:transparent;color:inherit;cursor:pointer;position:relative;z-index:41}
 .has-menu-script .site-header .site-nav{display:none}
 .has-menu-script .site-header--menu-open .site-menu-button{position:fixed;top:20px;right:var(--page-pad)}
 .has-menu-script .site-header--menu-open .site-nav{display:flex;flex-direction:column;align-items:flex-start;position:fixed;inset:0;z-index:40;overflow:auto;padding:84px var(--page-pad) 32px;background:var(--nav-bg)}
@@ -191,6 +196,7 @@ dialog.popup::backdrop{background:rgba(0,0,0,.55)}
 .site-footer p{margin:0}
 .site-footer a{color:inherit}
 .site-footer a:hover{color:var(--footer-heading)}
+@media (min-width:768px) and (max-width:1023px){.inventory-grid{grid-template-columns:repeat(var(--tablet-columns,3),minmax(0,1fr))}}
 @media (max-width:767px){
 .block-columns{grid-template-columns:1fr}
 .inventory-grid{grid-template-columns:repeat(2,minmax(0,1fr));gap:32px 16px}

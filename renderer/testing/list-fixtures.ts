@@ -78,6 +78,7 @@ export function representative(overrides: Partial<Representative> = {}): Represe
     country: 'France',
     phone: '+33 1 23 45 67 89',
     website: 'harbour.example/paris',
+    image: null,
     ...overrides,
   };
 }

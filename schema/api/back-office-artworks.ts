@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DimensionUnit, EditionType, InventoryType } from '../enums';
 import { isSubTypeOf } from '../inventory-types';
-import { linkSchema, oneTagSchema, optionalTextSchema, orderedIdsSchema, pictureSchema, revisionSchema, tablePaging, tagListSchema } from './back-office';
+import { linkSchema, optionalTextSchema, orderedIdsSchema, pictureSchema, revisionSchema, tablePaging, tagListSchema } from './back-office';
 import { idSchema, INT32_MAX, queryCodeSchema, queryIdSchema } from './fields';
 import { MAX_TAG_LENGTH, normaliseTag } from './tags';
 
@@ -225,7 +225,7 @@ export const artworkFilterFields = {
   tag: z.string().max(MAX_TAG_LENGTH).transform(normaliseTag).optional(),
 };
 
-const priceRangeOrdered = (v: { minPrice?: number; maxPrice?: number }, ctx: z.RefinementCtx) => {
+export const priceRangeOrdered = (v: { minPrice?: number; maxPrice?: number }, ctx: z.RefinementCtx) => {
   if (v.minPrice !== undefined && v.maxPrice !== undefined && v.minPrice > v.maxPrice) {
     ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: 'The highest price must not be below the lowest.' });
   }
@@ -238,9 +238,6 @@ export const artworkListQuerySchema = z
 export type ArtworkListQuery = z.infer<typeof artworkListQuerySchema>;
 export const artworkFilterQuerySchema = z.object(artworkFilterFields).superRefine(priceRangeOrdered);
 export type ArtworkFilter = z.infer<typeof artworkFilterQuerySchema>;
-
-/** The most works a bulk action or GET /artworks/ids takes at once. */
-export const MAX_BULK_IDS = 10_000;
 
 export const artworkRowSchema = z.object({
   id: z.number().int(),
@@ -266,31 +263,3 @@ export type ArtworkRow = z.infer<typeof artworkRowSchema>;
 export const artworkListResponseSchema = z.object({ items: z.array(artworkRowSchema), total: z.number().int() });
 export type ArtworkListResponse = z.infer<typeof artworkListResponseSchema>;
 export const artworkIdsResponseSchema = z.object({ ids: z.array(z.number().int()), total: z.number().int() });
-
-const bulkIds = { ids: orderedIdsSchema(MAX_BULK_IDS).refine((ids) => ids.length > 0, 'Choose at least one artwork.') };
-
-/** POST /api/owner/artworks/bulk: one action over the chosen works, all in one transaction. */
-export const bulkActionSchema = z.discriminatedUnion('action', [
-  z.object({ ...bulkIds, action: z.literal('addTag'), tag: oneTagSchema }).strict(),
-  z.object({ ...bulkIds, action: z.literal('removeTag'), tag: oneTagSchema }).strict(),
-  /** Every price of every edition, in each currency, changes by the percent (-50 halves it), rounded for its currency (schema/money.ts roundToCurrency), never below 0. */
-  z
-    .object({ ...bulkIds, action: z.literal('price'), percent: z.number().min(-100, 'A price cannot drop by more than 100%.').max(1000, 'At most 1000%.') })
-    .strict(),
-  z.object({ ...bulkIds, action: z.literal('markSold') }).strict(),
-  z.object({ ...bulkIds, action: z.literal('markOnHold') }).strict(),
-  z.object({ ...bulkIds, action: z.literal('markAvailable') }).strict(),
-  z.object({ ...bulkIds, action: z.literal('archive') }).strict(),
-  z.object({ ...bulkIds, action: z.literal('unarchive') }).strict(),
-]);
-export type BulkAction = z.infer<typeof bulkActionSchema>;
-
-/** What a bulk action changed: the works it changed and those it left as they were; a price change lists each price it changed (an edition's own, then its other currencies'), old and new. */
-export const bulkResponseSchema = z.object({
-  changed: z.array(z.number().int()),
-  unchanged: z.array(z.number().int()),
-  prices: z
-    .array(z.object({ editionId: z.number().int(), artworkId: z.number().int(), currencyCode: z.string(), before: z.number().int(), after: z.number().int() }))
-    .optional(),
-});
-export type BulkResponse = z.infer<typeof bulkResponseSchema>;

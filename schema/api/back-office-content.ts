@@ -220,13 +220,15 @@ const representativeFields = {
   country: optionalTextSchema(100),
   phone: optionalTextSchema(50),
   website: linkSchema,
+  /** A picture from the site's media library. */
+  imageId: pictureId,
 };
 export const representativeCreateSchema = z.object(representativeFields).partial().required({ company: true }).strict();
 export type RepresentativeCreate = z.infer<typeof representativeCreateSchema>;
 export const representativeUpdateSchema = z.object(representativeFields).partial().extend({ revision: revisionSchema }).strict();
 export type RepresentativeUpdate = z.infer<typeof representativeUpdateSchema>;
-/** What visitors' lists give of a representative, with the revision an update names. */
-export const representativeRecordSchema = representativeSchema.omit({ representativeId: true }).extend({ revision: z.number().int() });
+/** What visitors' lists give of a representative, its picture as the media library gives it, with the revision an update names. */
+export const representativeRecordSchema = representativeSchema.omit({ representativeId: true, image: true }).extend({ image: pictureSchema.nullable(), revision: z.number().int() });
 export type RepresentativeRecord = z.infer<typeof representativeRecordSchema>;
 export const representativeTableResponseSchema = z.object({ items: z.array(representativeRecordSchema), total: z.number().int() });
 /** PUT /api/owner/representatives/order: every representative's id in the new order. */

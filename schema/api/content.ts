@@ -96,10 +96,15 @@ const inventoryTypeQuery = z
   .refine((v) => v === undefined || INVENTORY_TYPES.includes(v), `type must be one of ${INVENTORY_TYPES.join(', ')} or All.`)
   .optional();
 
-/** GET /api/inventory query: the list's source, then the visitor filters and sorts (./inventory-query.ts). */
+/**
+ * GET /api/inventory query: the list's source, then the visitor filters and sorts (./inventory-query.ts).
+ * An unknown parameter ('colour' for color) is refused, never ignored.
+ */
 export const inventoryListQuerySchema = z
-  .object({
+  .strictObject({
     sub: z.string().min(1).max(63).optional(),
+    /** Another site of the same owner whose works the list shows (the spec's dataSub). */
+    dataSub: z.string().min(1).max(63).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
     offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
     artistId: optionalId,
@@ -144,7 +149,7 @@ export const artistSchema = z.object({
 });
 export type Artist = z.infer<typeof artistSchema>;
 
-export const artistListQuerySchema = z.object({
+export const artistListQuerySchema = z.strictObject({
   sub: z.string().min(1).max(63).optional(),
   dataSub: z.string().min(1).max(63).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),

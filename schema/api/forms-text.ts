@@ -44,11 +44,14 @@ export const FormText = {
 export const FormRefusal = {
   tooMany: 'Too many requests from your address. Please wait a minute and try again.',
   tooManyToRecipient: 'This address has received enough messages from this site for today.',
+  tooManySharesFromSender: 'You have shared enough for today. Please try again tomorrow.',
+  tooManySharesFromSite: 'This site has sent as many shares as it may today. Please try again tomorrow.',
   tooManyPasswords: 'Too many wrong passwords. Please wait a few minutes and try again.',
   noSuchWork: 'There is no such work on this site.',
   noSuchArtist: 'There is no such artist on this site.',
   noSuchPage: 'There is no such protected page on this site.',
   offersClosed: 'This work does not take offers.',
+  inquiriesClosed: 'This work does not take inquiries.',
   offerUnavailable: 'This edition is not available for offers: it is sold, on hold or not for sale.',
   offerTooHigh: 'An offer cannot be more than the list price.',
   offerTooLow: (percent: number) => `An offer cannot be less than ${percent}% of the list price.`,
@@ -63,6 +66,8 @@ export const FormErrorCode = {
   VerificationFailed: 'verification_failed',
   /** The work cannot receive offers, or the offer is outside the rules (OFFER_RULES). */
   OfferRefused: 'offer_refused',
+  /** The work's owner hid INQUIRE for it (canInquire false): an inquiry about it is refused as the button is hidden. */
+  InquiryRefused: 'inquiry_refused',
 } as const;
 export type FormErrorCode = (typeof FormErrorCode)[keyof typeof FormErrorCode];
 

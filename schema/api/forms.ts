@@ -21,6 +21,10 @@ export { FormErrorCode, FormPath, FormRefusal, FormText, HONEYPOT_FIELD } from '
 export const RATE_LIMITS = {
   perMinute: 30,
   shareRecipientPerDay: 5,
+  /** Shares one visitor (an address, an IPv6 /64) may send a day, to anyone from any site. */
+  shareSenderPerDay: 20,
+  /** Shares one site may send a day, all visitors together: the product is never a way to send spam in bulk. */
+  shareSitePerDay: 500,
   passwordAttempts: { attempts: 10, windowSeconds: 10 * 60 },
 } as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE } from '../enums';
+import { DEFAULT_PAGE_SIZE, ShowStatus } from '../enums';
 import { artistRefSchema, imageSchema } from './content';
 import { queryCodeSchema, queryIdSchema } from './fields';
 import { tagsQuerySchema } from './tags';
@@ -7,7 +7,8 @@ import { tagsQuerySchema } from './tags';
 /**
  * The content lists beside artworks and artists: exhibitions (shows), blog posts, representatives and
  * media, each a page of items with hasMore (spec §3 Content, §7). Every list takes a chosen list
- * (listId) and tags as its source.
+ * (listId) and tags as its source. A parameter a list does not know is refused (400), never ignored:
+ * a misspelt filter would otherwise answer the whole list as if it had filtered it.
  */
 
 /** What a chosen list holds (chosen_lists.kind). */
@@ -24,9 +25,7 @@ const paging = {
   tags: tagsQuerySchema,
 };
 
-/** Show status filter: which exhibitions a list shows, by their dates against today. */
-export const ShowStatus = { All: 0, Current: 1, Upcoming: 2, Past: 4, CurrentAndUpcoming: 5 } as const;
-export type ShowStatus = (typeof ShowStatus)[keyof typeof ShowStatus];
+export { ShowStatus } from '../enums';
 const SHOW_STATUSES: number[] = Object.values(ShowStatus);
 
 /** The spec's source/status values that pick items another way: 3 a chosen list, 6 by tags. */
@@ -51,7 +50,7 @@ export const showSchema = z.object({
 export type Show = z.infer<typeof showSchema>;
 
 export const showListQuerySchema = z
-  .object({
+  .strictObject({
     ...paging,
     artistId: queryIdSchema.optional(),
     status: queryCodeSchema
@@ -83,7 +82,7 @@ export const blogSchema = z.object({
 });
 export type Blog = z.infer<typeof blogSchema>;
 
-export const blogListQuerySchema = z.object({
+export const blogListQuerySchema = z.strictObject({
   ...paging,
   artistId: queryIdSchema.optional(),
   inventoryId: queryIdSchema.optional(),
@@ -104,13 +103,15 @@ export const representativeSchema = z.object({
   country: z.string().nullable(),
   phone: z.string().nullable(),
   website: z.string().nullable(),
+  /** A picture of the gallery or agent, for its cell (the Gallery Cell); null without one. */
+  image: imageSchema.nullable(),
 });
 export type Representative = z.infer<typeof representativeSchema>;
 
 /** Representatives are all the site's, in the owner's order: a chosen list or tags is refused, not ignored. */
 const { listId: _listId, tags: _tags, ...representativePaging } = paging;
 export const representativeListQuerySchema = z
-  .object({ ...representativePaging, listId: z.unknown().optional(), tags: z.unknown().optional() })
+  .strictObject({ ...representativePaging, listId: z.unknown().optional(), tags: z.unknown().optional() })
   .superRefine((query, ctx) => {
     for (const key of ['listId', 'tags'] as const) {
       if (query[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'Representatives are listed all together, in the site’s order: they have no chosen lists or tags.' });
@@ -130,7 +131,7 @@ export const publicMediaItemSchema = imageSchema.extend({
 });
 export type PublicMediaItem = z.infer<typeof publicMediaItemSchema>;
 
-export const publicMediaListQuerySchema = z.object({
+export const publicMediaListQuerySchema = z.strictObject({
   ...paging,
   artistId: queryIdSchema.optional(),
   inventoryId: queryIdSchema.optional(),

@@ -25,7 +25,7 @@ export const searchTypeSchema = z
 const searchTypeParamSchema = z.string().regex(/^\d{1,2}$/, TYPE_MESSAGE).transform(Number).pipe(searchTypeSchema);
 
 /** GET /api/search query. The query text must have something other than spaces in it. */
-export const searchQuerySchema = z.object({
+export const searchQuerySchema = z.strictObject({
   sub: z.string().min(1).max(63).optional(),
   dataSub: z.string().min(1).max(63).optional(),
   q: z.string().trim().min(1, 'q must not be empty.').max(SEARCH_QUERY_MAX, `q must be at most ${SEARCH_QUERY_MAX} characters.`),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countOptions, CustomControl, field } from '../fields';
 import { imageRefSchema } from '../image-ref';
-import { richTextDocumentSchema } from '../rich-text';
+import { richTextDocumentSchema } from '../rich-text-schema';
 import { colourFields, hoverFields, layoutFields, linkField } from '../style-fields';
 
 /** The first blocks: text, image, columns and hover content, with their slots. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../currencies';
 import { ALIGN_OPTIONS, field } from '../fields';
+import { SITE_CURRENCY } from './more-meta';
 
 /**
  * The edition-set tokens of an artwork's page: one fact of the work's edition set each (its price in a
@@ -23,9 +24,6 @@ export const EDITION_TOKEN_LABELS: Record<EditionToken, string> = {
   status: 'Status indicator',
 };
 
-/** The site's own currency, or one of the ISO codes. */
-export const SITE_CURRENCY = 'site';
-
 export const editionTokensConfigSchema = z.object({
   token: field(z.enum(EDITION_TOKENS), { label: 'Shows', control: 'select', options: EDITION_TOKENS.map((t) => ({ value: t, label: EDITION_TOKEN_LABELS[t] })) }),
   currency: field(z.union([z.literal(SITE_CURRENCY), z.enum(CURRENCY_CODES)]), {
@@ -38,4 +36,3 @@ export const editionTokensConfigSchema = z.object({
   showLabel: field(z.boolean(), { label: 'Show the name before it', control: 'toggle' }),
   align: field(z.enum(['left', 'center', 'right']), { label: 'Alignment', control: 'select', options: ALIGN_OPTIONS }),
 });
-export const EDITION_TOKENS_DEFAULTS = { token: 'price', currency: SITE_CURRENCY, showLabel: false, align: 'left' } as const;

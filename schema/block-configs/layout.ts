@@ -33,16 +33,11 @@ export const accordionConfigSchema = z.object({
   backgroundColorClosed: color('Heading background when closed'),
   ...layoutFields,
 });
-export const ACCORDION_DEFAULTS = { title: 'Accordion', open: false, builderState: 'open', arrowSize: 16 } as const;
-
-/** §9: the tabs' default separator, 1px in #c4c4c4. */
-export const TAB_SEPARATOR = '#c4c4c4';
 
 export const tabsConfigSchema = z.object({
   separatorColor: field(colorSchema, { label: 'Separator colour', control: 'color', group: FieldGroup.Colours }),
   ...layoutFields,
 });
-export const TABS_DEFAULTS = { separatorColor: TAB_SEPARATOR } as const;
 
 export const tabConfigSchema = z.object({
   name: field(z.string().max(100), { label: 'Tab name', control: 'text' }),
@@ -52,9 +47,6 @@ export const tabConfigSchema = z.object({
     hint: 'The address of this tab after #. Left blank: its name in lower case without the first space (its id when it has no name).',
   }),
 });
-
-/** §9: items 5 (3 at 600px, 1 at 1000px), margin 40, speed 1000 ms, no autoplay. */
-export const SLIDER_DEFAULTS = { items: 5, itemsAt600: 3, itemsAt1000: 1, margin: 40, speed: 1000, autoplay: false } as const;
 
 const items = (label: string) => field(z.number().int().min(1).max(8), { label, control: 'select', options: countOptions(1, 8) });
 
@@ -67,9 +59,6 @@ export const sliderConfigSchema = z.object({
   autoplay: toggle('Move on by itself'),
   ...layoutFields,
 });
-
-/** §9: carousel animation 300 ms, autoplay 5000 ms (0 is off). */
-export const SLIDESHOW_DEFAULTS = { transition: 'slide', duration: 300, autoplay: 5000 } as const;
 
 export const slideshowConfigSchema = z.object({
   transition: field(z.enum(SLIDESHOW_TYPES), {
@@ -90,7 +79,6 @@ export const parallaxConfigSchema = z.object({
   ...colourFields,
   ...layoutFields,
 });
-export const PARALLAX_DEFAULTS = { image: null, bannerHeight: 480 };
 
 /** §9: fade-in 1000 ms, random delay up to 500 ms, 100 px slide. */
 export const SCROLL_FADE = { durationMs: 1000, maxDelayMs: 500, distancePx: 100 } as const;

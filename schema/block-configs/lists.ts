@@ -7,11 +7,12 @@ import {
   artistsListConfigSchema as artistsList,
   blogsListConfigSchema as blogsList,
   exhibitionsListConfigSchema as exhibitionsList,
+  layoutsFieldMeta,
   mediaListConfigSchema as mediaList,
   optionalLayoutFields,
   representativesListConfigSchema as representativesList,
 } from '../list-blocks';
-import { MAX_LIST_LIMIT } from '../list-paging';
+import { MAX_LIST_LIMIT, POSTS_SIDE_BY_SIDE } from '../list-paging';
 import { recentlyViewedConfigSchema as recentlyViewed } from '../recently-viewed';
 
 /**
@@ -24,7 +25,7 @@ const columns: FieldMeta = { label: 'Columns', control: 'select', options: count
 const artist: FieldMeta = { label: 'Artist', control: 'custom', custom: CustomControl.Artist };
 const source: FieldMeta = { label: 'Source', control: 'custom', custom: CustomControl.ListSource, covers: ['listId', 'tags'] };
 const maxLimit = (hint: string): FieldMeta => ({ label: 'Maximum items', control: 'number', min: 1, max: MAX_LIST_LIMIT, allowBlank: true, hint });
-const layouts: FieldMeta = { label: 'Layouts', control: 'custom', custom: CustomControl.Layouts, covers: ['layout', 'slideshowType', 'slideshowAutoplay'] };
+const layouts = layoutsFieldMeta;
 const detailDisplay: FieldMeta = {
   label: 'Open artworks',
   control: 'select',
@@ -101,7 +102,14 @@ export const exhibitionsListFields = describeFields(exhibitionsList, {
   layouts,
 });
 
-export const blogsListFields = describeFields(blogsList, { title, columns, artistId: artist, source, maxLimit: everyOne, layouts });
+export const blogsListFields = describeFields(blogsList, {
+  title,
+  columns: { ...columns, hint: `With 1, the posts are in rows; a grid or a waterfall then shows them ${POSTS_SIDE_BY_SIDE} side by side.` },
+  artistId: artist,
+  source,
+  maxLimit: everyOne,
+  layouts,
+});
 export const mediaListFields = describeFields(mediaList, { title, columns, artistId: artist, source, maxLimit: everyOne, layouts });
 export const representativesListFields = describeFields(representativesList, { title, columns, maxLimit: everyOne, layouts });
 export const recentlyViewedFields = describeFields(recentlyViewed, { title, detailDisplay });

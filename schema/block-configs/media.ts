@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { countOptions, CustomControl, field } from '../fields';
 import { imageRefSchema } from '../image-ref';
 import { hoverFields, layoutFields } from '../style-fields';
-import { VIDEO_LINK_PROBLEM, VIDEO_SIZE, videoSource } from '../video';
+import { VIDEO_LINK_PROBLEM, videoSource } from '../video';
 import { isWebAddress } from '../web';
 
 /** Media blocks: video, embed, custom HTML and the image gallery with its lightbox. */
@@ -11,6 +11,15 @@ const webAddress = z
   .string()
   .max(2000)
   .refine((url) => url === '' || isWebAddress(url), 'Enter a full web address, starting with https://.');
+/** Leaflet fills {z}, {x} and {y} in for each tile; an address without them would draw one picture everywhere. */
+export const TILES_PROBLEM = 'Enter a tile address with {z}, {x} and {y}, starting with https://.';
+export function isTilesAddress(url: string): boolean {
+  return isWebAddress(url) && ['{z}', '{x}', '{y}'].every((part) => url.includes(part));
+}
+const tilesAddress = z
+  .string()
+  .max(2000)
+  .refine((url) => url === '' || isTilesAddress(url), TILES_PROBLEM);
 /** A link the video block can play (schema/video.ts), or blank. */
 const videoLink = z
   .string()
@@ -30,7 +39,6 @@ export const videoConfigSchema = z.object({
   height: px('Height', 100, 2160),
   title: frameTitle('Video'),
 });
-export const VIDEO_DEFAULTS = { url: '', autoplay: false, hideControls: false, loop: false, width: VIDEO_SIZE.width, height: VIDEO_SIZE.height, title: '' };
 
 export const embedConfigSchema = z.object({
   url: field(webAddress, { label: 'Address', control: 'url', hint: 'The full address of the page to embed, starting with https://.' }),
@@ -38,7 +46,6 @@ export const embedConfigSchema = z.object({
   title: frameTitle('Embedded content'),
   ...layoutFields,
 });
-export const EMBED_DEFAULTS = { url: '', frameHeight: 400, title: '' };
 
 export const customHtmlConfigSchema = z.object({
   code: field(z.string().max(100_000), {
@@ -50,7 +57,6 @@ export const customHtmlConfigSchema = z.object({
   title: frameTitle('Custom code'),
   ...layoutFields,
 });
-export const CUSTOM_HTML_DEFAULTS = { code: '', frameHeight: 300, title: '' };
 
 export const MAX_GALLERY_IMAGES = 200;
 
@@ -66,18 +72,7 @@ export const imageGalleryConfigSchema = z.object({
   ...layoutFields,
   ...hoverFields,
 });
-export const IMAGE_GALLERY_DEFAULTS = { images: [], columns: 4, gap: 16, lightbox: true };
 
-/** §9: map default zoom 12; the product's default place when none is set (the spec's value is not shown). */
-export const MAP_DEFAULTS = {
-  latitude: 40.7794,
-  longitude: -73.9632,
-  zoom: 12,
-  marker: '',
-  tilesUrl: '',
-  attribution: '© OpenStreetMap contributors',
-  frameHeight: 400,
-};
 /** The tiles a map uses when the owner names none. */
 export const DEFAULT_MAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
@@ -86,7 +81,7 @@ export const mapConfigSchema = z.object({
   longitude: field(z.number().min(-180).max(180), { label: 'Longitude', control: 'number', min: -180, max: 180, step: 0.000001 }),
   zoom: field(z.number().int().min(1).max(19), { label: 'Zoom', control: 'select', options: countOptions(1, 19) }),
   marker: field(z.string().max(200), { label: 'Marker label', control: 'text', hint: 'Named on the map’s marker; left blank, there is no marker.' }),
-  tilesUrl: field(webAddress, {
+  tilesUrl: field(tilesAddress, {
     label: 'Map tiles',
     control: 'url',
     hint: 'A tile address with {z}, {x} and {y}; left blank, OpenStreetMap’s.',

@@ -3,7 +3,7 @@ import { idSchema } from '../api/fields';
 import { SearchType } from '../enums';
 import { CustomControl, field } from '../fields';
 import { layoutFields } from '../style-fields';
-import { BUTTON_HEIGHT, buttonConfigSchema } from './site';
+import { buttonConfigSchema } from './site';
 
 /**
  * Blocks that do what a fixed part of the site does, placed by the owner: the artist-name button (an
@@ -13,8 +13,6 @@ import { BUTTON_HEIGHT, buttonConfigSchema } from './site';
 
 /** A button's look without its words and link: what the buttons here share with the Button block. */
 const buttonLook = buttonConfigSchema.omit({ text: true, link: true }).shape;
-
-export const BUTTON_LOOK_DEFAULTS = { align: 'left', buttonHeight: BUTTON_HEIGHT, buttonColor: 'accent', buttonTextColor: 'bodyBackground' } as const;
 
 export const artistNameButtonConfigSchema = z.object({
   /** The artist named; none means the artist of the page's work, or the artist whose page it is. */
@@ -26,7 +24,6 @@ export const artistNameButtonConfigSchema = z.object({
   }),
   ...buttonLook,
 });
-export const ARTIST_NAME_BUTTON_DEFAULTS = { artistId: null, ...BUTTON_LOOK_DEFAULTS } as const;
 
 /** Which tab of the search page a search block opens (the spec's search types; All when none). */
 export const SEARCH_IN = ['all', 'artists', 'blogs', 'inventory', 'exhibitions'] as const;
@@ -54,7 +51,6 @@ export const searchConfigSchema = z.object({
   }),
   ...layoutFields,
 });
-export const SEARCH_DEFAULTS = { searchIn: 'all' } as const;
 
 /** The cookie notice's two answers (the visitor accepts or rejects cookies). */
 export const COOKIE_CHOICES = ['accepted', 'rejected'] as const;
@@ -75,4 +71,3 @@ export const cookiePolicyButtonConfigSchema = z.object({
   }),
   ...buttonLook,
 });
-export const COOKIE_POLICY_BUTTON_DEFAULTS = { consent: 'accepted', text: '', ...BUTTON_LOOK_DEFAULTS } as const;

@@ -12,9 +12,6 @@ const align = field(z.enum(['left', 'center', 'right']), { label: 'Alignment', c
 const toggle = (label: string) => field(z.boolean(), { label, control: 'toggle' });
 const color = (label: string) => field(colorSchema.optional(), { label, control: 'color', group: FieldGroup.Colours });
 
-/** The spec's button height (§9: button default height 40px). */
-export const BUTTON_HEIGHT = 40;
-
 export const buttonConfigSchema = z.object({
   text: field(z.string().max(200), { label: 'Text', control: 'text' }),
   align,
@@ -26,7 +23,6 @@ export const buttonConfigSchema = z.object({
   hoverTextColor: color('Text colour on hover'),
   ...layoutFields,
 });
-export const BUTTON_DEFAULTS = { text: 'Button', align: 'left', buttonHeight: BUTTON_HEIGHT, buttonColor: 'accent', buttonTextColor: 'bodyBackground' } as const;
 
 /** The spec's social icons (§9: 26px with spacing 14px). */
 export const SOCIAL_ICON = { size: 26, spacing: 14 } as const;
@@ -40,7 +36,6 @@ export const socialConfigSchema = z.object({
   align,
   ...colourFields,
 });
-export const SOCIAL_DEFAULTS: { platforms: Array<(typeof SOCIAL_NETWORKS)[number]>; align: 'left' } = { platforms: [], align: 'left' };
 
 export const pageTitleConfigSchema = z.object({ align, ...colourFields });
 
@@ -51,7 +46,6 @@ export const pageHeaderConfigSchema = z.object({
   overlayColor: field(colorSchema.optional(), { label: 'Shade over the image', control: 'color', group: FieldGroup.Colours }),
   textColor: color('Text colour'),
 });
-export const PAGE_HEADER_DEFAULTS = { image: null, height: 360, align: 'center' } as const;
 
 export const addressConfigSchema = z.object({
   showCompany: toggle('Show the company name'),
@@ -86,4 +80,3 @@ export const checkboxConfigSchema = z.object({
   checked: toggle('Ticked at first'),
   required: toggle('Must be ticked to send the form'),
 });
-export const CHECKBOX_DEFAULTS = { label: 'I agree', name: 'agree', checked: false, required: false } as const;

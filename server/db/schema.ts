@@ -451,6 +451,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** Where a reply goes, when not to the sender: the visitor, on an owner's notice of their inquiry or offer. */
+    replyTo: text('reply_to'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Failed SMTP sends so far; delivery gives up on a row after a few. */
@@ -570,6 +572,8 @@ export const representatives = pgTable(
     country: text('country'),
     phone: text('phone'),
     website: text('website'),
+    /** A picture of the gallery or agent from the media library, shown in the representative cell. */
+    imageId: integer('image_id'),
     sortOrder: integer('sort_order').notNull().default(0),
     revision: integer('revision').notNull().default(0),
   },
@@ -907,3 +911,56 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A bulk action of the back office over more works than one short transaction should hold
+ * (server/services/back-office/bulk-jobs.ts): run in chunks, one transaction each, by whichever server
+ * process holds its lease. `table` names the back office's table it acts on ('artworks'); a site runs
+ * one at a time per table. `done` counts the works gone through, `changed` those the action changed.
+ */
+export const bulkJobs = pgTable(
+  'bulk_jobs',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    table: text('table').notNull(),
+    /** The action with what it needs (schema/api/artwork-bulk.ts BulkChange), and the filter it was asked over. */
+    change: jsonb('change').notNull(),
+    filter: jsonb('filter').notNull(),
+    /** 'running', then 'done' or 'failed'. */
+    state: text('state').notNull(),
+    total: integer('total').notNull(),
+    done: integer('done').notNull().default(0),
+    changed: integer('changed').notNull().default(0),
+    /** A price change's prices that moved. */
+    prices: integer('prices').notNull().default(0),
+    /** Why it failed. */
+    message: text('message'),
+    /** The process running it, until `leaseUntil`; past it, another process takes it over. */
+    runner: text('runner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bulk_jobs_one_running_idx').on(t.siteId, t.table).where(sql`${t.state} = 'running'`),
+    index('bulk_jobs_site_idx').on(t.siteId, t.id),
+  ],
+);
+
+/**
+ * The works a bulk job has still to go through, fixed when it starts (a work that starts or stops
+ * matching its filter meanwhile is neither added nor dropped). A chunk deletes the ones it changes in
+ * the transaction that changes them, so a chunk retried after a crash never changes a work twice.
+ */
+export const bulkJobWorks = pgTable(
+  'bulk_job_works',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => bulkJobs.id, { onDelete: 'cascade' }),
+    artworkId: integer('artwork_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.artworkId] })],
+);

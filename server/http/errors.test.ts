@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { queryInput } from './errors';
 
 describe('query strings as input', () => {
-  it('takes the first value of a plain key', () => {
-    expect(queryInput({ limit: ['10', '20'], q: ['oil'] })).toEqual({ limit: '10', q: 'oil' });
+  it('takes a plain key’s value, and every value of a key given more than once (never only the first)', () => {
+    expect(queryInput({ limit: ['10', '20'], q: ['oil'] })).toEqual({ limit: ['10', '20'], q: 'oil' });
+    expect(queryInput({ medium: ['Oil', 'Paper'], 'medium[0]': ['Acrylic'] })).toEqual({ medium: ['Oil', 'Paper', 'Acrylic'] });
   });
 
   it('folds indexed keys into one list in index order, after a plain value of the same name', () => {

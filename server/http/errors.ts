@@ -45,9 +45,10 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S, maxBy
 }
 
 /**
- * The query string as input: the first value of each plain key, and indexed keys folded into one list
- * in index order ('medium[0]=Oil&medium[1]=Paper' is medium: ['Oil', 'Paper']; a plain 'medium=Oil'
- * beside them comes first).
+ * The query string as input: each plain key's value (a list when the key comes more than once, so
+ * 'medium=Oil&medium=Paper' is both, and a key that takes one value given twice is refused rather
+ * than read as its first), and indexed keys folded into one list in index order ('medium[0]=Oil&
+ * medium[1]=Paper' is medium: ['Oil', 'Paper']; a plain 'medium=Oil' beside them comes first).
  */
 export function queryInput(params: Record<string, string[]>): Record<string, string | string[]> {
   const input: Record<string, string | string[]> = {};
@@ -55,12 +56,12 @@ export function queryInput(params: Record<string, string[]>): Record<string, str
   for (const [key, values] of Object.entries(params)) {
     const m = /^(.+)\[(\d{1,4})\]$/.exec(key);
     if (m) indexed.set(m[1], [...(indexed.get(m[1]) ?? []), [Number(m[2]), values[0] ?? '']]);
-    else if (values.length) input[key] = values[0];
+    else if (values.length) input[key] = values.length === 1 ? values[0] : values;
   }
   for (const [name, entries] of indexed) {
     const list = entries.sort((a, b) => a[0] - b[0]).map(([, value]) => value);
-    const plain = input[name];
-    input[name] = typeof plain === 'string' ? [plain, ...list] : list;
+    const plain = input[name] ?? [];
+    input[name] = [...(typeof plain === 'string' ? [plain] : plain), ...list];
   }
   return input;
 }

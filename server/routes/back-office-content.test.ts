@@ -6,6 +6,7 @@ import type {
   ChosenListRecord,
   DeletedResponse,
   PostRecord,
+  RepresentativeListResponse,
   RepresentativeRecord,
   RestoreResponse,
   ShowRecord,
@@ -14,7 +15,7 @@ import type {
 } from '../../schema';
 import { ARTIST_OWNER_EMAIL } from '../services/seed';
 import { ownerApi, publishListBlock, refusal, uploadPicture, visitorPage, type OwnerApi } from '../test/back-office';
-import { OWNER_PASSWORD, postJson, signIn, startTestServer, type TestServer } from '../test/harness';
+import { signIn, startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
 let owner: OwnerApi;
@@ -24,8 +25,7 @@ beforeAll(async () => {
   server = await startTestServer();
   cookie = await signIn(server.url);
   owner = ownerApi(server, cookie);
-  const res = await postJson(`${server.url}/api/auth/login`, { email: ARTIST_OWNER_EMAIL, password: OWNER_PASSWORD });
-  other = ownerApi(server, (res.headers.get('set-cookie') ?? '').split(';')[0]);
+  other = ownerApi(server, await signIn(server.url, ARTIST_OWNER_EMAIL));
 }, 120_000);
 afterAll(() => server?.close());
 
@@ -177,6 +177,26 @@ describe('representatives', () => {
     expect((await owner('DELETE', `/representatives/${b.id}`)).status).toBe(200);
     expect((await owner('GET', `/representatives/${b.id}`)).status).toBe(404);
   });
+
+  it('take a picture from the site’s media library, which visitors’ lists give with the representative', async () => {
+    const picture = await uploadPicture(server, cookie, 'north-rooms.jpg');
+    const rep = await made<RepresentativeRecord>('/representatives', { company: 'Pictured Gallery', imageId: picture.id });
+    expect(rep.image).toMatchObject({ id: picture.id, extension: picture.extension, width: 120, height: 90 });
+    expect((await owner<RepresentativeRecord>('GET', `/representatives/${rep.id}`)).body.image?.id).toBe(picture.id);
+    const listed = async () => (await (await fetch(`${server.url}/api/representatives?sub=demo&limit=100`)).json()) as RepresentativeListResponse;
+    expect((await listed()).representatives.find((r) => r.id === rep.id)?.image).toMatchObject({ id: picture.id, width: 120, height: 90 });
+
+    // Another site's picture, or none of the site's, is refused naming the field; the representative is left as it was.
+    const theirs = await uploadPicture(server, await signIn(server.url, ARTIST_OWNER_EMAIL), 'theirs.jpg');
+    expect(refusal(await owner('PATCH', `/representatives/${rep.id}`, { revision: 0, imageId: theirs.id })).message).toBe(`imageId: There is no picture ${theirs.id} in this site’s media library.`);
+    expect(refusal(await owner('POST', '/representatives', { company: 'x', imageId: 99999999 })).message).toMatch(/^imageId: There is no picture 99999999/);
+
+    // Taken off: the representative is its words again.
+    const plain = await owner<RepresentativeRecord>('PATCH', `/representatives/${rep.id}`, { revision: 0, imageId: null });
+    expect(plain.body.image).toBeNull();
+    expect((await listed()).representatives.find((r) => r.id === rep.id)?.image).toBeNull();
+    expect((await owner('DELETE', `/representatives/${rep.id}`)).status).toBe(200);
+  });
 });
 
 describe('chosen lists', () => {
@@ -273,5 +293,39 @@ describe('bad input anywhere in the back office', () => {
       const res = await fetch(`${server.url}/api/owner${query}`, { method: query.endsWith('restore') ? 'POST' : 'GET', headers: { cookie } });
       expect([400, 404], query).toContain(res.status);
     }
+  });
+});
+
+describe('a picture the records show', () => {
+  const deleteMedia = async (id: number, as = cookie) => {
+    const res = await fetch(`${server.url}/api/media/${id}`, { method: 'DELETE', headers: { cookie: as } });
+    return { status: res.status, body: res.status === 204 ? null : await res.json() };
+  };
+
+  it('is not deleted from the media library while a record shows it; the refusal names each record, and the picture goes once none does', async () => {
+    const picture = await uploadPicture(server, cookie, 'everywhere.jpg');
+    const artist = await made<ArtistRecord>('/artists', { name: 'Ines Cover', coverImageId: picture.id, profileImageId: picture.id });
+    const show = await made<ShowRecord>('/shows', { title: 'Winter Rooms', startDate: '2025-12-01', endDate: '2026-01-31', coverImageId: picture.id, photos: [picture.id] });
+    const post = await made<PostRecord>('/posts', { title: 'Pictured news', html: '<p>News.</p>', featuredImageId: picture.id });
+    const rep = await made<RepresentativeRecord>('/representatives', { company: 'Harbour Agents', imageId: picture.id });
+
+    const refused = refusal(await deleteMedia(picture.id));
+    expect([refused.status, refused.code]).toEqual([409, 'in_use']);
+    expect(refused.message).toBe(
+      'This image is shown on the cover of the show “Winter Rooms” and on the cover picture of the artist “Ines Cover” and on the featured image of the post “Pictured news” and on 3 more records. Remove it there before deleting it.',
+    );
+    // Another site's owner cannot learn that it exists.
+    expect(refusal(await deleteMedia(picture.id, await signIn(server.url, ARTIST_OWNER_EMAIL))).status).toBe(404);
+
+    expect((await owner('PATCH', `/artists/${artist.id}`, { revision: 0, coverImageId: null, profileImageId: null })).status).toBe(200);
+    expect((await owner('PATCH', `/shows/${show.id}`, { revision: 0, coverImageId: null })).status).toBe(200);
+    expect((await owner('PATCH', `/posts/${post.id}`, { revision: 0, featuredImageId: null })).status).toBe(200);
+    expect((await owner('PATCH', `/representatives/${rep.id}`, { revision: 0, imageId: null })).status).toBe(200);
+    expect(refusal(await deleteMedia(picture.id)).message).toBe('This image is shown on the installation photos of the show “Winter Rooms”. Remove it there before deleting it.');
+    // The show still has its photo: nothing was taken off it by the refused delete.
+    expect((await owner<ShowRecord>('GET', `/shows/${show.id}`)).body.photos.map((p) => p.id)).toEqual([picture.id]);
+
+    expect((await owner('PATCH', `/shows/${show.id}`, { revision: 1, photos: [] })).status).toBe(200);
+    expect((await deleteMedia(picture.id)).status).toBe(204);
   });
 });

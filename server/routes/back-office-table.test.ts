@@ -3,7 +3,7 @@ import { formatMoney, InventoryType, type ArtworkListResponse, type ArtworkRecor
 import { yearOf } from '../services/back-office/artwork-record';
 import { ARTIST_OWNER_EMAIL } from '../services/seed';
 import { dbRows, ownerApi, refusal, visitorPage, type OwnerApi } from '../test/back-office';
-import { buyer, cardToken, OWNER_PASSWORD, postJson, sellableEditions, signIn, startTestServer, type TestServer } from '../test/harness';
+import { buyer, cardToken, postJson, sellableEditions, signIn, startTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
 let owner: OwnerApi;
@@ -11,8 +11,7 @@ let other: OwnerApi;
 beforeAll(async () => {
   server = await startTestServer();
   owner = ownerApi(server, await signIn(server.url));
-  const res = await postJson(`${server.url}/api/auth/login`, { email: ARTIST_OWNER_EMAIL, password: OWNER_PASSWORD });
-  other = ownerApi(server, (res.headers.get('set-cookie') ?? '').split(';')[0]);
+  other = ownerApi(server, await signIn(server.url, ARTIST_OWNER_EMAIL));
 }, 120_000);
 afterAll(() => server?.close());
 

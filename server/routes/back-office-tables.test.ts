@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArtistRecord, ArtistTableResponse, PostRecord, PostTableResponse, RecordBulkResponse, ShowRecord, ShowTableResponse } from '../../schema';
 import { ARTIST_OWNER_EMAIL } from '../services/seed';
 import { ownerApi, refusal, type OwnerApi } from '../test/back-office';
-import { OWNER_PASSWORD, postJson, signIn, startTestServer, type TestServer } from '../test/harness';
+import { signIn, startTestServer, type TestServer } from '../test/harness';
 
 /** The artists, exhibitions and posts tables: each filter and order changes the answer, and bulk tagging is one transaction. */
 
@@ -12,8 +12,7 @@ let other: OwnerApi;
 beforeAll(async () => {
   server = await startTestServer();
   owner = ownerApi(server, await signIn(server.url));
-  const res = await postJson(`${server.url}/api/auth/login`, { email: ARTIST_OWNER_EMAIL, password: OWNER_PASSWORD });
-  other = ownerApi(server, (res.headers.get('set-cookie') ?? '').split(';')[0]);
+  other = ownerApi(server, await signIn(server.url, ARTIST_OWNER_EMAIL));
 }, 120_000);
 afterAll(() => server?.close());
 

@@ -7,6 +7,7 @@ import {
   artworkListQuerySchema,
   artworkUpdateSchema,
   bulkActionSchema,
+  bulkFilterActionSchema,
   deleteQuerySchema,
   editionCreateSchema,
   editionUpdateSchema,
@@ -24,6 +25,8 @@ import { artworkIds, listArtworks } from '../services/back-office/artwork-table'
 import { readArtwork } from '../services/back-office/artwork-record';
 import { createArtwork, deleteArtwork, duplicateArtwork, setArchived, updateArtwork } from '../services/back-office/artworks';
 import { bulkArtworks } from '../services/back-office/bulk';
+import { bulkArtworksByFilter, countBulkByFilter } from '../services/back-office/bulk-filter';
+import { BulkJobRunner, currentBulkJob, readBulkJob } from '../services/back-office/bulk-jobs';
 import { createEdition, deleteEdition, updateEdition } from '../services/back-office/editions';
 import { restoreFromTrash } from '../services/back-office/restore';
 import { removeTag, renameTag } from '../services/back-office/tags';
@@ -38,8 +41,9 @@ import { backOfficeImportRoutes } from './back-office-import';
  * trash here; artists, exhibitions, posts, representatives and chosen lists in ./back-office-content.ts.
  * Every call is the session's site's: another site's record answers 404 as if it did not exist.
  */
-export function backOfficeRoutes({ db, config }: AppDeps): Hono<AppEnv> {
+export function backOfficeRoutes({ db, config, bulkJobs }: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const jobs = bulkJobs ?? new BulkJobRunner(db, config.bulkJobs);
   const store = mediaStoreFor(config.dataDir);
   app.use('*', requireOwner(db));
   const site = (c: Context<AppEnv>) => c.get('owner').site;
@@ -48,7 +52,24 @@ export function backOfficeRoutes({ db, config }: AppDeps): Hono<AppEnv> {
   // Every work a filter matches, for a bulk action over the whole filtered selection.
   app.get('/artworks/ids', async (c) => c.json(await artworkIds(db, site(c).id, readQuery(c, artworkFilterQuerySchema))));
   app.post('/artworks', async (c) => c.json(await createArtwork(db, site(c).id, await readJson(c, artworkCreateSchema), site(c).currencyCode), 201));
-  app.post('/artworks/bulk', async (c) => c.json(await bulkArtworks(db, site(c).id, await readJson(c, bulkActionSchema))));
+  // Past a few hundred works, a job (202), as by filter below.
+  app.post('/artworks/bulk', async (c) => {
+    const outcome = await bulkArtworks(db, site(c).id, await readJson(c, bulkActionSchema), jobs);
+    return 'job' in outcome ? c.json({ job: outcome.job }, 202) : c.json(outcome.now);
+  });
+  // The same actions over every work a filter of the table matches, however many; …/count first, for the question.
+  app.post('/artworks/bulk-by-filter/count', async (c) => c.json(await countBulkByFilter(db, site(c).id, await readJson(c, bulkFilterActionSchema))));
+  // Past a few hundred works, a job (202) whose progress is read at …/bulk-jobs/{id} (services/back-office/bulk-jobs.ts).
+  app.post('/artworks/bulk-by-filter', async (c) => {
+    const outcome = await bulkArtworksByFilter(db, site(c).id, await readJson(c, bulkFilterActionSchema), jobs);
+    return 'job' in outcome ? c.json({ job: outcome.job }, 202) : c.json(outcome.now);
+  });
+  app.get('/artworks/bulk-jobs/current', async (c) => c.json({ job: await currentBulkJob(db, site(c).id) }));
+  app.get('/artworks/bulk-jobs/:id', async (c) => {
+    const id = c.req.param('id');
+    if (!isRowId(id)) throw new HttpError(404, ErrorCode.NotFound, 'There is no such bulk action in this site.');
+    return c.json(await readBulkJob(db, site(c).id, Number(id)));
+  });
   app.get('/artworks/:id', async (c) => c.json(await readArtwork(db, site(c).id, recordId(c, 'id', 'artwork'))));
   app.patch('/artworks/:id', async (c) => {
     const id = recordId(c, 'id', 'artwork');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CommerceOwnerText, type CartResponse, type CommerceSettings, type OrderDetail, type OwnerOrderList, type PromoCode } from '../../schema';
+import { CommerceOwnerText, CommerceText, type CartResponse, type CommerceSettings, type OrderDetail, type OwnerOrderList, type PromoCode } from '../../schema';
 import { editions, outbox, paymentTestCharges } from '../db/schema';
 import { buyer, cardToken, postJson, sellableEditions, signIn, startTestServer, type SellableEdition, type TestServer } from '../test/harness';
 
@@ -155,5 +155,63 @@ describe('orders', () => {
     expect((await mailsTo(`buyer${next}@example.com`)).filter((m) => m.subject.includes('was refunded'))).toHaveLength(1);
     expect((await server.db.select().from(editions).where(eq(editions.id, piece.editionId)))[0].quantity).toBe(1);
     expect((await owner('POST', `/orders/${orderId}/refund`, {})).status).toBe(409);
+  });
+});
+
+describe('a cart priced again', () => {
+  const cartOf = async (editionId: number, extra: Record<string, unknown> = {}) =>
+    (await (await postJson(`${server.url}/api/carts`, { Sub: 'demo', Editions: [{ EditionId: editionId, Quantity: 1 }], Country: 'US', State: 'NY', ...extra })).json()) as CartResponse;
+
+  it('shows at once what the owner changed since it was last priced: shipping and tax, a promotion, the currency', async () => {
+    const piece = originals[originals.length - 2];
+    const before = await cartOf(piece.editionId);
+    expect(await cartOf(piece.editionId)).toEqual(before);
+    const { revision } = (await owner('GET', '/commerce-settings')).body as CommerceSettings;
+
+    expect((await owner('PUT', '/commerce-settings', { revision, shipping: { flat: 4200, perItem: 0 }, tax: { rates: [{ country: 'US', state: 'NY', rate: 800, name: 'Sales tax' }] } })).status).toBe(200);
+    const shipped = await cartOf(piece.editionId);
+    expect(shipped.totals.shipping.value).toBe(4200);
+    expect(shipped.totals.tax.value).toBe(Math.round((piece.price * 800) / 10_000));
+
+    const code = (await owner('POST', '/promo-codes', { code: 'AGAIN10', kind: 'percentage', amount: 10 })).body as PromoCode;
+    const promoted = await cartOf(piece.editionId, { PromoCodeId: code.promoCodeId });
+    expect(promoted.promoCode?.code).toBe('AGAIN10');
+    expect(promoted.promoCodeMessage).toBeNull();
+    expect((await owner('PATCH', `/promo-codes/${code.promoCodeId}`, { revision: 0, active: false })).status).toBe(200);
+    const withdrawn = await cartOf(piece.editionId, { PromoCodeId: code.promoCodeId });
+    expect(withdrawn.promoCode).toBeNull();
+    expect(withdrawn.promoCodeMessage).toBe(CommerceText.promoCodeInvalid);
+
+    expect((await owner('PUT', '/commerce-settings', { revision: revision + 1, payments: { provider: 'test', currencyCode: 'EUR' } })).status).toBe(200);
+    expect((await cartOf(piece.editionId)).totals.total.display).toMatch(/€/);
+    expect((await owner('PUT', '/commerce-settings', { revision: revision + 2, payments: { provider: 'test', currencyCode: 'USD' }, shipping: { flat: 0, perItem: 0 }, tax: { rates: [] } })).status).toBe(200);
+    expect((await cartOf(piece.editionId)).totals.total.value).toBe(piece.price);
+  });
+
+  it('the art page a process keeps drops its Purchase button as soon as the owner stops taking cards, and shows it again', async () => {
+    const piece = originals[originals.length - 4];
+    const artPage = async () => (await (await fetch(`${server.url}/art/${piece.inventoryId}?sub=demo`)).text()).includes('class="button button--primary purchase-button"');
+    expect(await artPage()).toBe(true);
+    expect(await artPage()).toBe(true);
+    const { revision } = (await owner('GET', '/commerce-settings')).body as CommerceSettings;
+    expect((await owner('PUT', '/commerce-settings', { revision, payments: { provider: null, currencyCode: 'USD' } })).status).toBe(200);
+    expect(await artPage()).toBe(false);
+    expect((await owner('PUT', '/commerce-settings', { revision: revision + 1, payments: { provider: 'test', currencyCode: 'USD' } })).status).toBe(200);
+    expect(await artPage()).toBe(true);
+  });
+
+  it('offers a piece again the moment another buyer’s hold on it runs out, with nothing else changed', async () => {
+    const piece = originals[originals.length - 3];
+    // Another buyer's checkout holds the piece for two more seconds (written as checkout writes it, without the announcement).
+    await server.db.update(editions).set({ heldUntil: new Date(Date.now() + 2000), holdAttemptId: 987_654_321 }).where(eq(editions.id, piece.editionId));
+    // The hold is seen once the stock version moves, as a checkout's hold moves it.
+    expect((await owner('PUT', '/commerce-settings', { revision: ((await owner('GET', '/commerce-settings')).body as CommerceSettings).revision })).status).toBe(200);
+    const held = await cartOf(piece.editionId);
+    expect(held.lineItems[0].notice).toBe(CommerceText.heldForAnotherBuyer);
+    expect(await cartOf(piece.editionId)).toEqual(held);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const free = await cartOf(piece.editionId);
+    expect(free.lineItems[0].notice).toBeNull();
+    expect(free.totals.total.value).toBe(piece.price);
   });
 });

@@ -19,7 +19,8 @@ import { HttpError, parseInput, readJson, readQuery } from '../http/errors';
 import { checkPromoCode, editionSet, PaymentActionRequired, placeOrder, priceCartOf } from '../services/commerce';
 import { answerTestChallenge, createTestToken, createTestWalletToken, gatewayFor, testChallenge } from '../services/payments';
 import { handleStripeEvent } from '../services/commerce/stripe-events';
-import { requireSite, siteLookup } from '../services/sites';
+import { keptSite, readingSite, requireSite, siteLookup } from '../services/sites';
+import { CartAnswers, MAX_KEPT_MS } from '../services/commerce/cart-answers';
 
 const paymentConfigQuerySchema = z.object({ sub: z.string().min(1).max(63).optional() });
 
@@ -37,12 +38,21 @@ export function commerceRoutes({ db, config }: AppDeps): Hono {
   const site = (host: string | undefined, sub: string | undefined) => requireSite(db, siteLookup(config, host, sub));
   const payments = { stripe: config.stripe };
 
+  const cartAnswers = new CartAnswers();
   app.post('/carts', async (c) => {
     const request = await readJson(c, cartRequestSchema);
     const { subdomain } = siteLookup(config, c.req.header('host'), request.Sub);
-    const priced = await priceCartOf(db, subdomain, request);
+    // The site row as this process holds it while the database's change announcements are heard.
+    const kept = keptSite(db, subdomain);
+    const answer = kept && cartAnswers.get(kept, request);
+    if (answer) return c.body(answer, 200, { 'Content-Type': 'application/json' });
+    const priced = await readingSite(db, subdomain, () => priceCartOf(db, subdomain, request, {}, MAX_KEPT_MS), (p) => p?.site ?? null);
     if (!priced) throw new HttpError(404, ErrorCode.NotFound, `There is no site called "${subdomain}".`);
-    return c.json(priced.cart.response);
+    const body = JSON.stringify(priced.cart.response);
+    // Kept only when read at the version the process holds now, so a change heard meanwhile is never hidden.
+    const held = keptSite(db, subdomain);
+    if (held && held.stockVersion === priced.site.stockVersion) cartAnswers.set(held, request, body, priced.changesBy);
+    return c.body(body, 200, { 'Content-Type': 'application/json' });
   });
 
   app.post('/buy', async (c) => {

@@ -134,20 +134,28 @@ describe('GET /api/blogs', () => {
 });
 
 describe('GET /api/representatives and /api/mediaItems', () => {
-  it('lists the three representatives in order', async () => {
+  it('lists the three representatives in order, each with a picture of its rooms', async () => {
     const body = await get<RepresentativeListResponse>('/api/representatives?sub=demo');
     expect(representativeListResponseSchema.parse(body)).toEqual(body);
     expect(body.representatives.map((r) => r.company)).toEqual(['Harbour & Vale Fine Art', 'Galerie Lumen', 'Marrow Street Gallery']);
+    expect(body.representatives.map((r) => r.image?.imageAlt)).toEqual(['The rooms of Harbour & Vale Fine Art, Brighton', 'The rooms of Galerie Lumen, Paris', 'The rooms of Marrow Street Gallery, Portland']);
+    expect(body.representatives.every((r) => r.image && r.image.width === 1600 && r.image.height === 1200)).toBe(true);
+    // The pictures are the site's own, served through /img.
+    const picture = await fetch(`${server.url}/img/w_320/${body.representatives[0].image!.id}.jpg?sub=demo`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toMatch(/^image\//);
     expect(body.hasMore).toBe(false);
     const refused = await get<{ error: { message: string } }>('/api/representatives?sub=demo&tags=paris', 400);
     expect(refused.error.message).toMatch(/^tags: .*no chosen lists or tags/);
   });
 
-  it('lists installation views as media, and a work’s own pictures by inventoryId', async () => {
+  it('lists installation views and the representatives’ pictures as media, and a work’s own pictures by inventoryId', async () => {
     const media = await get<PublicMediaListResponse>('/api/mediaItems?sub=demo&limit=100');
     expect(publicMediaListResponseSchema.parse(media)).toEqual(media);
-    expect(media.media.length).toBeGreaterThanOrEqual(24);
-    expect(media.media.every((m) => m.inventoryId === null && m.tags.includes('installation view'))).toBe(true);
+    expect(media.media.length).toBeGreaterThanOrEqual(27);
+    expect(media.media.every((m) => m.inventoryId === null)).toBe(true);
+    expect(media.media.filter((m) => m.tags.includes('installation view')).length).toBeGreaterThanOrEqual(24);
+    expect(media.media.filter((m) => m.tags.includes('representative')).map((m) => m.title)).toEqual(['Marrow Street Gallery', 'Galerie Lumen', 'Harbour & Vale Fine Art']);
     const [work] = await server.db.select({ id: inventory.id }).from(inventory).limit(1);
     const own = await get<PublicMediaListResponse>(`/api/mediaItems?sub=demo&inventoryId=${work.id}`);
     expect(own.media.map((m) => m.inventoryId)).toEqual([work.id]);

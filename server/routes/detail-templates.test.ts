@@ -70,6 +70,60 @@ describe('a published artwork template', () => {
   });
 });
 
+describe('lists on a detail page', () => {
+  const ids = (html: string) => [...new Set([...html.matchAll(/href="\/art\/(\d+)\?/g)].map((m) => Number(m[1])))];
+
+  it('take the page’s item as their context: an artist’s page lists that artist’s works, an artwork’s page the posts about it', async () => {
+    // Two artists with works of their own.
+    const { artists } = (await (await fetch(`${server.url}/api/artists?sub=demo&limit=100`)).json()) as { artists: { artistId: number; name: string }[] };
+    const withWorks: { artistId: number; works: number[] }[] = [];
+    for (const artist of artists) {
+      const { inventory } = (await (await fetch(`${server.url}/api/inventory?sub=demo&limit=100&artistId=${artist.artistId}`)).json()) as InventoryListResponse;
+      if (inventory.length) withWorks.push({ artistId: artist.artistId, works: inventory.map((i) => i.inventoryId) });
+      if (withWorks.length === 2) break;
+    }
+    expect(withWorks).toHaveLength(2);
+    // A work some posts are about, and one no post is about.
+    const { blogs } = (await (await fetch(`${server.url}/api/blogs?sub=demo&limit=100`)).json()) as { blogs: { blogId: number; title: string }[] };
+    let about: { inventoryId: number; titles: string[] } | null = null;
+    const { inventory: works } = (await (await fetch(`${server.url}/api/inventory?sub=demo&limit=100`)).json()) as InventoryListResponse;
+    let unmentioned: number | null = null;
+    for (const work of works) {
+      const answer = (await (await fetch(`${server.url}/api/blogs?sub=demo&limit=100&inventoryId=${work.inventoryId}`)).json()) as { blogs: { title: string }[] };
+      if (answer.blogs.length && !about) about = { inventoryId: work.inventoryId, titles: answer.blogs.map((b) => b.title) };
+      if (!answer.blogs.length && unmentioned === null) unmentioned = work.inventoryId;
+      if (about && unmentioned !== null) break;
+    }
+    expect(about).not.toBeNull();
+    expect(unmentioned).not.toBeNull();
+
+    const saved = await save({
+      artist: { blocks: [{ id: 'their-works', type: 'inventory-list', config: { ...defaults('inventory-list'), title: 'Their works' } }] },
+      inventory: {
+        blocks: [
+          { id: 'meta', type: 'inventory-meta', config: defaults('inventory-meta') },
+          { id: 'press', type: 'blogs-list', config: { ...defaults('blogs-list'), title: 'In the press' } },
+        ],
+      },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect((await postJson(`${server.url}/api/editor/publish`, {}, { cookie: owner })).status).toBe(200);
+
+    for (const { artistId, works: theirs } of withWorks) {
+      const shown = ids(await page(`/artist/${artistId}`));
+      expect(shown.length, `artist ${artistId}`).toBeGreaterThan(0);
+      expect(theirs, `artist ${artistId}`).toEqual(expect.arrayContaining(shown));
+    }
+    const pressed = await page(`/art/${about!.inventoryId}`);
+    expect(pressed).toContain('In the press');
+    for (const title of about!.titles) expect(pressed).toContain(title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+    const otherPost = blogs.find((b) => !about!.titles.includes(b.title));
+    if (otherPost) expect(pressed).not.toContain(`/post/${otherPost.blogId}?`);
+    // No post is about this work: the list is not there for visitors.
+    expect(await page(`/art/${unmentioned}`)).not.toContain('In the press');
+  });
+});
+
 describe('a published search results page template', () => {
   async function search(q: string): Promise<string> {
     const html = await (await fetch(`${server.url}/search?sub=demo&q=${encodeURIComponent(q)}&n=${++request}`)).text();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FormErrorCode, FormRefusal, FormText, RATE_LIMITS, type Follow, type InboxPage, type Inquiry, type Offer, type Subscription } from '../../schema';
 import { artists, botCheckUses, editions, inquiries, inventory, offers, outbox, requestCounts, shows, sites, smsOutbox, subscriptions } from '../db/schema';
 import { ALTCHA_WORK, forgetExpiredBotChecks } from '../services/forms/bot-check';
-import { forgetEndedWindows } from '../services/forms/rate-limit';
+import { forgetEndedWindows, limitShares } from '../services/forms/rate-limit';
 import { serverSecret } from '../services/forms/secrets';
 import { linkToken } from '../services/forms/subscriptions';
 import { sellableEditions, serveApp, signIn, startTestServer, OWNER_EMAIL, type SellableEdition, type TestServer } from '../test/harness';
@@ -143,6 +143,19 @@ describe('the limits', () => {
     expect((await post(server, '/api/subscriptions', { ...visitor, Robots: await robots(server) }, address)).status).toBe(200);
   });
 
+  it('counts an IPv6 visitor by their /64: a new address of the same block each time is refused past the limit', async () => {
+    const block = `2001:db8:${(Date.now() % 65535).toString(16)}:77`;
+    const tokens: string[] = [];
+    for (let i = 0; i <= RATE_LIMITS.perMinute; i++) tokens.push(await robots(server));
+    for (let i = 0; i < RATE_LIMITS.perMinute; i++) {
+      const answer = await inquiry({ Robots: tokens[i] }, `${block}:${(i + 1).toString(16)}::1`);
+      expect(answer.status, `request ${i + 1}: ${JSON.stringify(answer.body)}`).toBe(200);
+    }
+    expect((await inquiry({ Robots: tokens[RATE_LIMITS.perMinute] }, `${block}:ffff:ffff:ffff:ffff`)).status).toBe(429);
+    // The next /64 is someone else.
+    expect((await inquiry({ Robots: tokens[RATE_LIMITS.perMinute] }, `2001:db8:${(Date.now() % 65535).toString(16)}:78::1`)).status).toBe(200);
+  });
+
   it('limits the challenge endpoint per address as well', async () => {
     const address = freshAddress();
     const statuses: number[] = [];
@@ -160,6 +173,25 @@ describe('the limits', () => {
     expect(refused.status).toBe(429);
     expect(errorOf(refused).message).toBe(FormRefusal.tooManyToRecipient);
     expect(await mailsTo('friend@example.com')).toHaveLength(RATE_LIMITS.shareRecipientPerDay);
+  });
+
+  it(`lets one visitor send at most ${RATE_LIMITS.shareSenderPerDay} shares a day, to however many recipients`, async () => {
+    const address = freshAddress();
+    const share = async (i: number) => post(server, '/api/shares/email', { Sub: 'demo', Email: `sender-${i}@example.com`, InventoryId: work.inventoryId, Robots: await robots(server) }, address);
+    for (let i = 0; i < RATE_LIMITS.shareSenderPerDay; i++) expect((await share(i)).status, `share ${i + 1}`).toBe(200);
+    const refused = await share(RATE_LIMITS.shareSenderPerDay);
+    expect(refused.status).toBe(429);
+    expect(errorOf(refused).message).toBe(FormRefusal.tooManySharesFromSender);
+    expect(await mailsTo(`sender-${RATE_LIMITS.shareSenderPerDay}@example.com`)).toEqual([]);
+  });
+
+  it(`lets one site send at most ${RATE_LIMITS.shareSitePerDay} shares a day, all visitors together`, async () => {
+    const siteId = 2_000_000_000 - (Date.now() % 1000);
+    for (let i = 0; i < RATE_LIMITS.shareSitePerDay; i++) await limitShares(server.db, siteId, `10.77.${i >> 8}.${i & 255}`);
+    const refused = await limitShares(server.db, siteId, '10.78.0.1').then(() => null, (error: unknown) => error);
+    expect(refused).toMatchObject({ status: 429, message: FormRefusal.tooManySharesFromSite });
+    // Another site's visitors are not held back by it.
+    await expect(limitShares(server.db, siteId + 1, '10.78.0.1')).resolves.toBeUndefined();
   });
 });
 
@@ -218,6 +250,8 @@ describe('inquiries', () => {
     expect(mail.htmlBody).not.toContain('<b>still</b>');
     expect(mail.textBody).toContain('Is it <b>still</b> available?');
     expect(mail.textBody).toContain(`/art/${work.inventoryId}`);
+    // The owner answers the notice in their mail program, and the answer goes to the visitor.
+    expect(mail.replyTo).toBe(visitor.Email);
   });
 
   it('takes a contact message without a work, and refuses works that are not the site’s', async () => {
@@ -228,6 +262,22 @@ describe('inquiries', () => {
       expect(answer.status).toBe(404);
       expect(errorOf(answer)).toEqual({ code: 'not_found', message: FormRefusal.noSuchWork });
     }
+  });
+
+  it('refuses an inquiry about a work whose INQUIRE the owner hid (canInquire), storing nothing', async () => {
+    const stored = async () => (await server.db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.inventoryId, work.inventoryId))).length;
+    const before = await stored();
+    await server.db.update(inventory).set({ canInquire: false }).where(eq(inventory.id, work.inventoryId));
+    try {
+      const answer = await inquiry();
+      expect(answer.status).toBe(400);
+      expect(errorOf(answer)).toEqual({ code: FormErrorCode.InquiryRefused, message: FormRefusal.inquiriesClosed });
+      expect(await stored()).toBe(before);
+    } finally {
+      await server.db.update(inventory).set({ canInquire: true }).where(eq(inventory.id, work.inventoryId));
+    }
+    expect((await inquiry()).status).toBe(200);
+    expect(await stored()).toBe(before + 1);
   });
 
   it('flags every missing required field with the spec message', async () => {
@@ -253,6 +303,7 @@ describe('offers', () => {
     const [mail] = await mailsTo(OWNER_EMAIL);
     expect(mail.subject).toContain('New offer');
     expect(mail.textBody).toContain(`${row.percentOff}% off`);
+    expect(mail.replyTo).toBe(row.email);
   });
 
   it('works out a percent offer from the stored list price, whatever price the client claims elsewhere', async () => {
@@ -339,32 +390,53 @@ describe('subscriptions and follows', () => {
     expect(row).toMatchObject({ status: 'pending', showId: show.id, artistId: null });
     const [mail] = await mailsTo(email);
 
-    const confirmed = await fetchPatiently(linkOf(mail.textBody, 'confirm'));
+    // Opening the link (as a mail scanner does) changes nothing: its page asks, and its button confirms.
+    const status = async () => (await server.db.select().from(subscriptions).where(eq(subscriptions.id, row.id)))[0].status;
+    for (let i = 0; i < 2; i++) {
+      const asked = await fetchPatiently(linkOf(mail.textBody, 'confirm'));
+      expect(asked.status).toBe(200);
+      const page = await asked.text();
+      expect(page).toContain(`Confirm that ${email} should receive mail from`);
+      expect(page).toContain('<form method="post"><button type="submit">Confirm subscription</button></form>');
+      expect(await status()).toBe('pending');
+    }
+    const confirmed = await fetchPatiently(linkOf(mail.textBody, 'confirm'), { method: 'POST' });
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain(FormText.subscribed);
-    expect((await server.db.select().from(subscriptions).where(eq(subscriptions.id, row.id)))[0].status).toBe('confirmed');
+    expect(await status()).toBe('confirmed');
+    // Opened again, the link says it is done.
+    expect(await (await fetchPatiently(linkOf(mail.textBody, 'confirm'))).text()).toContain(FormText.subscribed);
 
     // Subscribing again while confirmed mails nothing more.
     await post(server, '/api/subscriptions', { Sub: 'demo', Email: email.toUpperCase(), Robots: await robots(server) });
     expect(await mailsTo(email)).toHaveLength(1);
 
-    const gone = await fetchPatiently(linkOf(mail.textBody, 'unsubscribe'));
+    const askedToLeave = await (await fetchPatiently(linkOf(mail.textBody, 'unsubscribe'))).text();
+    expect(askedToLeave).toContain(`Stop sending mail from`);
+    expect(askedToLeave).toContain('<button type="submit">Unsubscribe</button>');
+    expect(await status()).toBe('confirmed');
+    const gone = await fetchPatiently(linkOf(mail.textBody, 'unsubscribe'), { method: 'POST' });
     expect(gone.status).toBe(200);
     expect(await gone.text()).toContain('will receive no more');
-    expect((await server.db.select().from(subscriptions).where(eq(subscriptions.id, row.id)))[0].status).toBe('unsubscribed');
+    expect(await status()).toBe('unsubscribed');
+    expect(await (await fetchPatiently(linkOf(mail.textBody, 'unsubscribe'))).text()).toContain('will receive no more');
   });
 
   it('answers changed, foreign and expired links in plain words and changes nothing', async () => {
     const [row] = await server.db.select().from(subscriptions).where(eq(subscriptions.email, 'list@example.com'));
     const good = await linkToken(server.db, 'confirm', row.id, row.email);
     for (const token of [`${good.slice(0, -2)}xx`, `${row.id + 1}${good.slice(String(row.id).length)}`, await linkToken(server.db, 'unsubscribe', row.id, row.email), '', '1.2.<script>']) {
-      const res = await fetchPatiently(`${server.url}/subscriptions/confirm?token=${encodeURIComponent(token)}`);
-      expect(res.status, token).toBe(400);
-      expect(await res.text()).toContain('This link does not work');
+      for (const method of ['GET', 'POST']) {
+        const res = await fetchPatiently(`${server.url}/subscriptions/confirm?token=${encodeURIComponent(token)}`, { method });
+        expect(res.status, `${method} ${token}`).toBe(400);
+        expect(await res.text()).toContain('This link does not work');
+      }
     }
     const old = await linkToken(server.db, 'confirm', row.id, row.email, Date.now() - 8 * 86_400_000);
-    const expired = await fetchPatiently(`${server.url}/subscriptions/confirm?token=${old}`);
-    expect(await expired.text()).toContain('This link has expired');
+    for (const method of ['GET', 'POST']) {
+      const expired = await fetchPatiently(`${server.url}/subscriptions/confirm?token=${old}`, { method });
+      expect(await expired.text()).toContain('This link has expired');
+    }
     expect((await server.db.select().from(subscriptions).where(eq(subscriptions.id, row.id)))[0].status).toBe('unsubscribed');
   });
 
@@ -428,6 +500,8 @@ describe("the owner's inbox", () => {
     expect(mail.textBody).toContain('Yes, it is. <Come> and see it.');
     expect(mail.htmlBody).toContain('&lt;Come&gt;');
     expect(mail.textBody).toContain('> Newest of all');
+    // The visitor's answer reaches the owners, not the address nobody reads that the mail is sent from.
+    expect(mail.replyTo).toBe(OWNER_EMAIL);
     const offersPage = await owner<InboxPage<Offer>>('GET', '/inbox/offers?pageSize=1');
     expect((await owner('POST', `/inbox/offers/${offersPage.body.items[0].id}/reply`, { message: 'We accept.' })).status).toBe(200);
     expect((await owner<InboxPage<Offer>>('GET', '/inbox/offers?pageSize=1')).body.items[0].repliedAt).not.toBeNull();
@@ -441,7 +515,7 @@ describe("the owner's inbox", () => {
     const email = 'csv@example.com';
     await post(server, '/api/subscriptions', { Sub: 'demo', Email: email, Name: '=HYPERLINK("http://x")', Robots: await robots(server) });
     const [mail] = await mailsTo(email);
-    await fetchPatiently(`${server.url}/subscriptions/confirm?token=${/token=([^\s&"]+)/.exec(mail.textBody)![1]}`);
+    await fetchPatiently(`${server.url}/subscriptions/confirm?token=${/token=([^\s&"]+)/.exec(mail.textBody)![1]}`, { method: 'POST' });
     const csv = await owner('GET', '/inbox/subscriptions.csv');
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');

@@ -28,7 +28,7 @@ import { answerChallenge } from '../services/forms/page-access';
 import { limitAddress, sweepNowAndThen } from '../services/forms/rate-limit';
 import { shareByEmail, shareBySms } from '../services/forms/shares';
 import { outboxSmsSender } from '../services/forms/sms';
-import { confirmSubscription, followArtist, subscribeToList, unsubscribe } from '../services/forms/subscriptions';
+import { confirmSubscription, describeSubscriptionLink, followArtist, subscribeToList, unsubscribe } from '../services/forms/subscriptions';
 import { requireSite, siteLookup, type SiteRow } from '../services/sites';
 import { plainPage } from './site';
 
@@ -67,6 +67,7 @@ export function formsRoutes({ db, config }: AppDeps): Hono {
         return `${origin}${path}${query ? `?${query}` : ''}`;
       },
       inboxUrl: `${origin}${FormPath.ownerInbox}`,
+      visitorAddress: ip(c),
     };
   }
 
@@ -137,17 +138,23 @@ export function formsRoutes({ db, config }: AppDeps): Hono {
   return app;
 }
 
-/** The subscription mails' links: GET pages on the site that answer in plain words, no sign-in needed. */
+/**
+ * The subscription mails' links: GET pages on the site that say in plain words what the link does, with
+ * a button that does it (a POST to the same address); no sign-in needed.
+ */
 export function subscriptionLinkRoutes({ db }: AppDeps): Hono {
   const app = new Hono();
   const noStore = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
-  app.get('/subscriptions/confirm', async (c) => {
-    const outcome = await confirmSubscription(db, c.req.query('token'));
-    return c.html(plainPage(outcome.title, outcome.message), outcome.status, noStore);
-  });
-  app.get('/subscriptions/unsubscribe', async (c) => {
-    const outcome = await unsubscribe(db, c.req.query('token'));
-    return c.html(plainPage(outcome.title, outcome.message), outcome.status, noStore);
-  });
+  // Opening a link changes nothing (mail scanners open them all): its page's button posts it.
+  for (const action of ['confirm', 'unsubscribe'] as const) {
+    app.get(`/subscriptions/${action}`, async (c) => {
+      const outcome = await describeSubscriptionLink(db, action, c.req.query('token'));
+      return c.html(plainPage(outcome.title, outcome.message, outcome.button), outcome.status, noStore);
+    });
+    app.post(`/subscriptions/${action}`, async (c) => {
+      const outcome = await (action === 'confirm' ? confirmSubscription : unsubscribe)(db, c.req.query('token'));
+      return c.html(plainPage(outcome.title, outcome.message), outcome.status, noStore);
+    });
+  }
   return app;
 }

@@ -62,7 +62,7 @@ describe('the demo pages of the content lists', () => {
   it('server-render current and upcoming exhibitions, past ones and installation views on the exhibitions page', async () => {
     const current = await api<ShowListResponse>(`/api/shows?sub=demo&limit=30&status=${ShowStatus.CurrentAndUpcoming}`);
     const past = await api<ShowListResponse>(`/api/shows?sub=demo&limit=30&status=${ShowStatus.Past}`);
-    const media = await api<PublicMediaListResponse>('/api/mediaItems?sub=demo&limit=24&maxLimit=24');
+    const media = await api<PublicMediaListResponse>('/api/mediaItems?sub=demo&limit=24&maxLimit=24&tags=installation%20view');
     const page = drawn(await html('/exhibitions?sub=demo'));
     expect(current.shows.length).toBeGreaterThan(0);
     expect(past.shows.length).toBeGreaterThan(0);
@@ -75,6 +75,9 @@ describe('the demo pages of the content lists', () => {
     expect(pastPart).not.toContain(`href="/show/${current.shows[0].showId}?`);
     expect(media.media.length).toBeGreaterThan(0);
     for (const item of media.media) expect(page).toContain(`/${item.id}.${item.extension}`);
+    // Installation views only: the representatives' pictures, media too, are on the contact page.
+    const { representatives } = await api<RepresentativeListResponse>('/api/representatives?sub=demo');
+    for (const r of representatives) expect(page).not.toContain(`/${r.image!.id}.jpg`);
     expect(page).toContain('list-items--waterfall');
   });
 
@@ -89,6 +92,11 @@ describe('the demo pages of the content lists', () => {
     const contact = drawn(await html('/contact?sub=demo'));
     expect(representatives).toHaveLength(3);
     for (const r of representatives) expect(contact).toContain(escaped(r.company));
+    // Each in its Gallery Cell with its picture: alt text, a srcset from /img and the grid's sizes.
+    for (const r of representatives) {
+      const id = r.image!.id;
+      expect(contact).toMatch(new RegExp(`<img src="/img/w_640/${id}\\.jpg" srcSet="/img/w_320/${id}\\.jpg 320w, [^"]*/img/w_1600/${id}\\.jpg 1600w" sizes="\\(max-width: 767px\\) calc\\(100vw - 32px\\), 33vw" width="1600" height="1200" alt="${escaped(r.image!.imageAlt)}"`));
+    }
   });
 
   it('give the artist site its own exhibitions, never the gallery’s', async () => {

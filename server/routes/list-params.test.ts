@@ -222,3 +222,62 @@ describe('GET /api/inventory by q and artistId', () => {
     await refused(`/api/inventory?sub=demo&q=${'a'.repeat(201)}`, 'q');
   });
 });
+
+describe('parameters a list does not take', () => {
+  const LISTS = ['inventory', 'artists', 'shows', 'blogs', 'representatives', 'mediaItems'];
+
+  it('are refused with their name on every list and on search, never ignored', async () => {
+    for (const list of LISTS) {
+      await refused(`/api/${list}?sub=demo&colour=red`, 'colour');
+      await refused(`/api/${list}?sub=demo&size=small`, 'size');
+    }
+    await refused('/api/search?sub=demo&q=rose&page=2', 'page');
+  });
+
+  it('a filter given twice filters by both; a parameter that takes one value given twice is refused', async () => {
+    const both = await get<InventoryListResponse>('/api/inventory?sub=demo&limit=100&medium=Oil&medium=Paper');
+    const oil = await get<InventoryListResponse>('/api/inventory?sub=demo&limit=100&medium=Oil');
+    const paper = await get<InventoryListResponse>('/api/inventory?sub=demo&limit=100&medium=Paper');
+    expect(oil.inventory.length).toBeGreaterThan(0);
+    expect(paper.inventory.length).toBeGreaterThan(0);
+    const union = new Set([...oil.inventory, ...paper.inventory].map((i) => i.id));
+    expect(new Set(both.inventory.map((i) => i.id))).toEqual(union);
+    // The same as the indexed form.
+    const indexed = await get<InventoryListResponse>('/api/inventory?sub=demo&limit=100&medium[0]=Oil&medium[1]=Paper');
+    expect(indexed.inventory.map((i) => i.id)).toEqual(both.inventory.map((i) => i.id));
+    await refused('/api/inventory?sub=demo&limit=5&limit=10', 'limit');
+    await refused('/api/artists?sub=demo&offset=0&offset=30', 'offset');
+  });
+});
+
+describe('paging ends where maxLimit says', () => {
+  it('artists and the inventory stop at maxLimit, with hasMore false on the page that reaches it', async () => {
+    for (const [list, key] of [['artists', 'artists'], ['inventory', 'inventory']] as const) {
+      const first = await get<Record<string, { id: number }[]> & { hasMore: boolean }>(`/api/${list}?sub=demo&limit=4&maxLimit=6`);
+      expect(first[key], list).toHaveLength(4);
+      expect(first.hasMore, list).toBe(true);
+      const second = await get<Record<string, { id: number }[]> & { hasMore: boolean }>(`/api/${list}?sub=demo&limit=4&offset=4&maxLimit=6`);
+      expect(second[key], list).toHaveLength(2);
+      expect(second.hasMore, list).toBe(false);
+      const unbounded = await get<Record<string, { id: number }[]> & { hasMore: boolean }>(`/api/${list}?sub=demo&limit=4&offset=4`);
+      expect(unbounded[key], list).toHaveLength(4);
+      expect(second[key].map((i) => i.id)).toEqual(unbounded[key].slice(0, 2).map((i) => i.id));
+    }
+  });
+
+  it('representatives page with limit and offset, and hasMore says when more are left', async () => {
+    type Reps = { representatives: { id: number }[]; hasMore: boolean };
+    const all = await get<Reps>('/api/representatives?sub=demo&limit=100');
+    expect(all.representatives.length).toBe(3);
+    expect(all.hasMore).toBe(false);
+    const first = await get<Reps>('/api/representatives?sub=demo&limit=2');
+    expect(first.representatives.map((r) => r.id)).toEqual(all.representatives.slice(0, 2).map((r) => r.id));
+    expect(first.hasMore).toBe(true);
+    const rest = await get<Reps>('/api/representatives?sub=demo&limit=2&offset=2');
+    expect(rest.representatives.map((r) => r.id)).toEqual(all.representatives.slice(2).map((r) => r.id));
+    expect(rest.hasMore).toBe(false);
+    const capped = await get<Reps>('/api/representatives?sub=demo&limit=2&maxLimit=2');
+    expect(capped.representatives).toHaveLength(2);
+    expect(capped.hasMore).toBe(false);
+  });
+});

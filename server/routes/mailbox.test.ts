@@ -23,8 +23,8 @@ async function signInAs(email: string): Promise<string> {
   return (res.headers.get('set-cookie') ?? '').split(';')[0];
 }
 
-async function mailbox(cookie?: string): Promise<Response> {
-  return fetch(`${server.url}/dev/mailbox`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+async function mailbox(cookie?: string, query = ''): Promise<Response> {
+  return fetch(`${server.url}/dev/mailbox${query}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
 }
 
 beforeAll(async () => {
@@ -65,6 +65,21 @@ describe('GET /dev/mailbox', () => {
       expect(new URL(res.headers.get('location') ?? '', server.url).pathname).toBe('/editor');
       expect(await res.text()).not.toContain('ada@example.com');
     }
+  });
+
+  it('shows only the mails to the address the owner looks up, in any case, and says when there are none', async () => {
+    await buyOne('demo', { FirstName: 'Lin', Email: 'lin@example.com' });
+    const cookie = await signIn(server.url);
+    const html = await (await mailbox(cookie, '?to=LIN%40example.com')).text();
+    expect(html).toContain('<td>lin@example.com</td>');
+    expect(html).not.toContain('ada@example.com');
+    expect(html).toMatch(/<caption>The 1 mail to LIN@example\.com, newest first<\/caption>/);
+    expect(html).toContain('value="LIN@example.com"');
+    expect(html).toContain('<a href="/dev/mailbox">Show all mails</a>');
+
+    const none = await (await mailbox(cookie, `?to=${encodeURIComponent('"><b>x@example.com')}`)).text();
+    expect(none).toContain('<p>No mails to &quot;&gt;&lt;b&gt;x@example.com.</p>');
+    expect(none).not.toContain('<b>x@');
   });
 
   it("shows the artist site's owner only that site's mails", async () => {

@@ -3,7 +3,7 @@ import { searchQuerySchema } from '../../schema';
 import type { AppDeps } from '../http/env';
 import { readQuery } from '../http/errors';
 import { searchSite } from '../services/content';
-import { requireSite, siteLookup } from '../services/sites';
+import { requireContentSite, requireSite, siteLookup } from '../services/sites';
 
 /**
  * GET /api/search?q=&type=&limit=&offset=: a page of one search tab, for the search page's further
@@ -15,7 +15,9 @@ export function searchRoutes({ db, config }: AppDeps): Hono {
   app.get('/search', async (c) => {
     const query = readQuery(c, searchQuerySchema);
     const site = await requireSite(db, siteLookup(config, c.req.header('host'), query.sub));
-    return c.json(await searchSite(db, { siteId: site.id, userType: site.userType }, query));
+    // The content may be another site's (dataSub); which tabs there are is this site's.
+    const content = await requireContentSite(db, site, query.dataSub);
+    return c.json(await searchSite(db, { siteId: content.id, userType: site.userType }, query));
   });
   return app;
 }

@@ -14,13 +14,16 @@ import { accessCookieName, pageUnlocked } from '../services/forms/page-access';
  * The product's own page for when there is no site to render a themed one with (an unknown or invalid
  * site name, a site not yet published): styled, readable on a phone, and with its own words only.
  */
-export function plainPage(title: string, message: string): string {
+export function plainPage(title: string, message: string, button?: string): string {
   const esc = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  // A form without an action posts to the page's own address, its query included.
+  const form = button ? `<form method="post"><button type="submit">${esc(button)}</button></form>` : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title><style>
 html{height:100%}body{margin:0;min-height:100%;display:grid;place-items:center;background:#f4f6f9;color:#1f2937;font:16px/1.55 system-ui,-apple-system,'Segoe UI',sans-serif}
 main{box-sizing:border-box;width:min(480px,92vw);padding:36px 32px;background:#fff;border:1px solid #d7dce3;border-radius:12px;box-shadow:0 2px 10px rgba(15,23,42,.06)}
 h1{margin:0 0 10px;font-size:24px;line-height:1.25}p{margin:0;color:#4b5563}
-</style></head><body><main><h1>${esc(title)}</h1><p>${esc(message)}</p></main></body></html>`;
+form{margin:20px 0 0}button{font:inherit;font-weight:600;padding:10px 18px;border:0;border-radius:8px;background:#1f2937;color:#fff;cursor:pointer}button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
+</style></head><body><main><h1>${esc(title)}</h1><p>${esc(message)}</p>${form}</main></body></html>`;
 }
 
 /**

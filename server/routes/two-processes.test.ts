@@ -101,6 +101,32 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two server processes on one P
     await expect.poll(() => page(0), { timeout: 2000, interval: 20 }).toContain('Renamed across processes');
   });
 
+  it('a cart one process keeps priced shows a sale made through the other at once', async () => {
+    const { inventory } = (await (await fetch(`${servers[0].url}/api/inventory?sub=demo&status=5&limit=100`)).json()) as {
+      inventory: { editions: { editionId: number; editionType: number; quantity: number; priceValue: number }[] }[];
+    };
+    const piece = inventory.flatMap((i) => i.editions).find((e) => e.editionType === 0 && e.quantity === 1 && e.priceValue > 0)!;
+    const cart = () =>
+      fetch(`${servers[0].url}/api/carts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Sub: 'demo', Editions: [{ EditionId: piece.editionId, Quantity: 1 }] }) }).then(
+        async (r) => (await r.json()) as { lineItems: unknown[]; totals: { total: { value: number } } },
+      );
+    // Priced, then answered from what the process keeps.
+    for (let i = 0; i < 3; i += 1) expect((await cart()).totals.total.value).toBe(piece.priceValue);
+    const token = (await (await fetch(`${servers[1].url}/api/payments/test/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' }),
+    })).json()) as { id: string };
+    const bought = await fetch(`${servers[1].url}/api/buy`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'Idempotency-Key': `cart-across-${piece.editionId}` },
+      body: JSON.stringify(buyer({ LineItems: [{ EditionId: piece.editionId, Quantity: 1 }], Token: token.id, Email: 'across@example.com' })),
+    });
+    expect(bought.status).toBe(200);
+    await expect.poll(async () => (await cart()).lineItems.length, { timeout: 2000, interval: 20 }).toBe(0);
+    expect((await cart()).totals.total.value).toBe(0);
+  });
+
   it('an art page one process answers before its app shows an edit of the work made through the other at once', async () => {
     const { inventory } = (await (await fetch(`${servers[0].url}/api/inventory?sub=demo&status=5&limit=1`)).json()) as { inventory: { inventoryId: number }[] };
     const id = inventory[0].inventoryId;

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { DRAFT_CONFLICT_MESSAGE, type EditorDocumentResponse, type SiteDocument, type VersionListResponse } from '../../schema';
+import { VIDEO_LINK_PROBLEM } from '../../schema/video';
+import { sites } from '../db/schema';
 import { ARTIST_OWNER_EMAIL } from '../services/seed';
 import { OWNER_EMAIL, OWNER_PASSWORD, postJson, signIn, startTestServer, type TestServer } from '../test/harness';
 
@@ -50,6 +53,29 @@ describe('saving over a newer draft', () => {
     expect(JSON.stringify((await draft()).document)).not.toContain('From tab two');
 
     expect((await save(withText(first.document, 'Tab one again'), revision)).status).toBe(200);
+  });
+});
+
+describe('a draft saved before video links were checked', () => {
+  it('opens with the link the video block cannot play left blank, so the next save goes through; a save sending such a link is still refused', async () => {
+    const first = await draft();
+    const video = (id: string, url: string) => ({ id, type: 'video', config: { url, autoplay: false, hideControls: false, loop: false, width: 640, height: 360, title: '' } });
+    const stored = {
+      ...first.document,
+      pages: first.document.pages.map((p, i) => (i === 0 ? { ...p, blocks: [video('old-bad', 'https://example.com/not-a-video'), video('old-good', 'https://youtu.be/dQw4w9WgXcQ'), ...p.blocks] } : p)),
+    };
+    // As a draft stored before the check: written straight to the database, as no save can now.
+    await server.db.update(sites).set({ draftDocument: stored }).where(eq(sites.subdomain, 'demo'));
+
+    const opened = await draft();
+    const blocks = opened.document.pages[0].blocks;
+    expect(blocks.find((b) => b.id === 'old-bad')?.config).toMatchObject({ url: '', width: 640 });
+    expect(blocks.find((b) => b.id === 'old-good')?.config).toMatchObject({ url: 'https://youtu.be/dQw4w9WgXcQ' });
+    expect((await save(withText(opened.document, 'After the video check'), opened.revision)).status).toBe(200);
+
+    const refused = await save(stored as SiteDocument);
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toContain(VIDEO_LINK_PROBLEM);
   });
 });
 

@@ -9,6 +9,7 @@ import { DEFAULT_PAGE_SIZE } from '../../schema/enums';
 import { getArtist, getBlog, getShow, listInventory, listShows } from './content';
 import { getInventoryItemWithRelated } from './content/art-page';
 import { resolveArtistNames, resolveArtistStates, resolveContentLists } from './content/list-pages';
+import type { ListContext } from '../../renderer/blocks/lists/list-context';
 
 /**
  * The content detail pages, /artist/{artistId}, /show/{showId} and /post/{blogId}, resolved against
@@ -55,15 +56,15 @@ export async function resolveDetailRoute(db: Db, siteId: number, document: SiteD
 
 /**
  * The data of the list blocks a kind's template holds besides its own (an inventory list under an
- * artwork, or above the search results), read as a page's are. The default templates hold none, so
- * they cost no query.
+ * artwork, or above the search results), read as a page's are, with the page's item as their context
+ * (an artist's page lists that artist's works). The default templates hold none, so they cost no query.
  */
-export async function templateData(db: Db, siteId: number, document: SiteDocument, kind: TemplateKind): Promise<PageData> {
+export async function templateData(db: Db, siteId: number, document: SiteDocument, kind: TemplateKind, context: ListContext = {}): Promise<PageData> {
   const blocks = templateBlocks(document.site.templates, kind);
-  const queries = collectListQueries({ blocks });
+  const queries = collectListQueries({ blocks }, context);
   const [results, lists, artistNames, artistStates] = await Promise.all([
     Promise.all(queries.map(({ query }) => listInventory(db, siteId, query))),
-    resolveContentLists(db, siteId, blocks),
+    resolveContentLists(db, siteId, blocks, context),
     resolveArtistNames(db, siteId, blocks),
     resolveArtistStates(db, siteId, blocks),
   ]);

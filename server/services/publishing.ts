@@ -3,6 +3,7 @@ import {
   DRAFT_CONFLICT_MESSAGE,
   ErrorCode,
   migrateDocument,
+  openableDraft,
   MigrationError,
   validateDocument,
   type EditorDocumentResponse,
@@ -42,12 +43,12 @@ export async function loadSite(db: Db, siteId: number): Promise<typeof sites.$in
   return site;
 }
 
-/** The owner's draft, migrated to the current schema version. */
+/** The owner's draft, migrated to the current schema version, as the builder can save it again (openableDraft). */
 export async function getEditorDocument(db: Db, siteId: number): Promise<EditorDocumentResponse> {
   const site = await loadSite(db, siteId);
   const hasUnpublishedChanges = !site.publishedAt || site.draftUpdatedAt > site.publishedAt;
   return {
-    document: migrateDocument(site.draftDocument),
+    document: openableDraft(migrateDocument(site.draftDocument)),
     publishedVersion: site.publishedVersion,
     hasUnpublishedChanges,
     subdomain: site.subdomain,

@@ -17,10 +17,13 @@ export function searchMatch(search: string): SearchMatch {
   return { kind: 'search', q: (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX).trim(), type: params.get('type') };
 }
 
-/** The search page with its tab's first page; nothing is searched before words are given. */
-export async function resolveSearchRoute(db: Db, site: SiteRow, match: SearchMatch): Promise<SearchRoute> {
+/**
+ * The search page with its tab's first page; nothing is searched before words are given. The tabs are
+ * the site's; the content searched is `contentSiteId`'s (the site's own, or its dataSub's).
+ */
+export async function resolveSearchRoute(db: Db, site: SiteRow, match: SearchMatch, contentSiteId: number = site.id): Promise<SearchRoute> {
   const type = searchTabType(match.type, site.userType);
   if (!match.q) return { kind: 'search', q: '', type, results: [], hasMore: false };
-  const page = await searchSite(db, { siteId: site.id, userType: site.userType }, { q: match.q, ...(type === null ? {} : { type }), limit: DEFAULT_PAGE_SIZE, offset: 0 });
+  const page = await searchSite(db, { siteId: contentSiteId, userType: site.userType }, { q: match.q, ...(type === null ? {} : { type }), limit: DEFAULT_PAGE_SIZE, offset: 0 });
   return { kind: 'search', q: match.q, type, ...page };
 }

@@ -266,7 +266,9 @@ async function insertContent(tx: Tx, siteId: number, site: PlannedSite, ids: See
       })),
     );
   }
-  await tx.insert(representatives).values(content.representatives.map((r, sortOrder) => ({ siteId, ...r, sortOrder })));
+  const pictureRows = content.representatives.map(({ picture: p }) => ({ siteId, extension: 'jpg', width: p.width, height: p.height, alt: p.alt, title: p.title, caption: p.caption, generator: p.generator, tags: p.tags }));
+  const pictureIds = pictureRows.length ? (await tx.insert(images).values(pictureRows).returning({ id: images.id })).map((r) => r.id) : [];
+  await tx.insert(representatives).values(content.representatives.map(({ picture: _picture, ...r }, sortOrder) => ({ siteId, ...r, imageId: pictureIds[sortOrder], sortOrder })));
   for (const list of content.lists) {
     const [{ id: listId }] = await tx.insert(chosenLists).values({ siteId, name: list.name, kind: list.kind }).returning({ id: chosenLists.id });
     const map = list.kind === 0 ? ids.inventory : ids.artists;

@@ -8,7 +8,7 @@ import { resolveArtistNames, resolveArtistStates, resolveContentLists } from './
 import { artWithRelatedWorks, resolveDetailRoute, templateData, type DetailMatch } from './detail-pages';
 import { LruCache } from './lru-cache';
 import { resolveSearchRoute, searchMatch, type SearchMatch } from './search-page';
-import { loadPublishedDocument, siteContext, type SiteLookup, type SiteRow } from './sites';
+import { contentSiteOf, loadPublishedDocument, siteContext, type SiteLookup, type SiteRow } from './sites';
 
 export interface SitePagesDeps {
   db: Db;
@@ -55,31 +55,35 @@ function findPage(document: SiteDocument, slug: string | null) {
   return visible.find((p) => p.slug === slug);
 }
 
-async function resolveRoute(db: Db, site: SiteRow, document: SiteDocument, match: PathMatch): Promise<{ route: SiteRoute; data: PageData }> {
+/** A route's content and data, read from `content`: the site itself, or the site its dataSub names. */
+async function resolveRoute(db: Db, site: SiteRow, document: SiteDocument, match: PathMatch, content: SiteRow = site): Promise<{ route: SiteRoute; data: PageData }> {
   const empty: PageData = { lists: {} };
   if (match.kind === 'cart') return { route: { kind: 'cart' }, data: empty };
   if (match.kind === 'search') {
-    const [route, data] = await Promise.all([resolveSearchRoute(db, site, match), templateData(db, site.id, document, 'search')]);
+    const [route, data] = await Promise.all([resolveSearchRoute(db, site, match, content.id), templateData(db, content.id, document, 'search')]);
     return { route, data };
   }
   if (match.kind === 'art') {
-    const [art, data] = await Promise.all([artWithRelatedWorks(db, site.id, match.inventoryId), templateData(db, site.id, document, 'inventory')]);
+    const [art, data] = await Promise.all([artWithRelatedWorks(db, content.id, match.inventoryId), templateData(db, content.id, document, 'inventory', { inventoryId: match.inventoryId })]);
     if (!art) return { route: { kind: 'not-found' }, data: empty };
-    return { route: { kind: 'art', item: art.item, related: art.related }, data };
+    // Another site's work is only shown: offers and inquiries go to the site that has it.
+    const item = content === site ? art.item : { ...art.item, canReceiveOffers: false, canInquire: false };
+    return { route: { kind: 'art', item, related: art.related }, data };
   }
   if (match.kind === 'artist' || match.kind === 'show' || match.kind === 'post') {
-    const route = await resolveDetailRoute(db, site.id, document, match);
-    return { route, data: route.kind === 'not-found' ? empty : await templateData(db, site.id, document, match.kind) };
+    const route = await resolveDetailRoute(db, content.id, document, match);
+    const context = match.kind === 'artist' ? { artistId: match.artistId } : {};
+    return { route, data: route.kind === 'not-found' ? empty : await templateData(db, content.id, document, match.kind, context) };
   }
   if (match.kind === 'page') {
     const page = findPage(document, match.slug);
     if (!page) return { route: { kind: 'not-found' }, data: empty };
     const queries = collectListQueries(page);
     const [results, contentLists, artistNames, artistStates] = await Promise.all([
-      Promise.all(queries.map(({ query }) => listInventory(db, site.id, query))),
-      resolveContentLists(db, site.id, page.blocks),
-      resolveArtistNames(db, site.id, page.blocks),
-      resolveArtistStates(db, site.id, page.blocks),
+      Promise.all(queries.map(({ query }) => listInventory(db, content.id, query))),
+      resolveContentLists(db, content.id, page.blocks),
+      resolveArtistNames(db, content.id, page.blocks),
+      resolveArtistStates(db, content.id, page.blocks),
     ]);
     const lists: PageData['lists'] = { ...contentLists };
     queries.forEach(({ blockId }, i) => (lists[blockId] = results[i]));
@@ -171,19 +175,26 @@ export async function renderVisitorPage(
     const invalid = new URLSearchParams(url.search).get('password') === 'invalid';
     return { ...renderRoute(deps, site, lookup, url, document, { kind: 'password', pageId: gated.pageId, title: gated.title, invalid }, { lists: {} }), isPrivate: true };
   }
+  // The content of another site of the same owner, when dataSub names one; a dataSub naming any
+  // other site is left out of the page and its links.
+  const dataSub = visitorLinkParams(lookup, url.search).linkParams.dataSub;
+  const content = (dataSub && (await contentSiteOf(deps.db, site, dataSub))) || site;
+  const shownFrom = content === site ? null : content;
   // A page's data is the same at every address that shows it (?layout=, ?sub=, a tracking parameter),
   // so it is read once per versions and hour; a search is the visitor's own.
   const { route, data } =
     match.kind === 'search'
-      ? await resolveRoute(deps.db, site, document, match)
-      : await shared(`route|${site.id}|${site.publishedVersion}|${site.stockVersion}|${new Date().toISOString().slice(0, 13)}|${url.pathname}`, () =>
-          resolveRoute(deps.db, site, document, match),
+      ? await resolveRoute(deps.db, site, document, match, content)
+      : await shared(
+          `route|${site.id}|${site.publishedVersion}|${content.id}|${content.stockVersion}|${new Date().toISOString().slice(0, 13)}|${url.pathname}`,
+          () => resolveRoute(deps.db, site, document, match, content),
         );
-  const result = renderRoute(deps, site, lookup, url, document, route, data);
+  const result = renderRoute(deps, site, lookup, url, document, route, data, shownFrom);
   if (gated?.isProtected) return { ...result, isPrivate: true };
   // Only found pages are kept, so random addresses cannot push real pages out of the cache.
   // Nor are searches: each visitor's words are their own, and keeping them would push the pages out.
-  if (result.status === 200 && key.length < 2000 && route.kind !== 'search') deps.cache.set(key, result);
+  // Nor pages of another site's content: the key does not follow that site's sales.
+  if (result.status === 200 && key.length < 2000 && route.kind !== 'search' && !dataSub) deps.cache.set(key, result);
   return result;
 }
 
@@ -195,10 +206,16 @@ function renderRoute(
   document: SiteDocument,
   route: SiteRoute,
   data: PageData,
+  shownFrom: SiteRow | null = null,
 ): RenderResult {
-  const { linkParams, layout } = visitorLinkParams(lookup, url.search);
+  const { linkParams: asked, layout } = visitorLinkParams(lookup, url.search);
+  // dataSub stays on the links only when it named a site whose content this page shows.
+  const { dataSub: _dataSub, ...own } = asked;
+  const linkParams = shownFrom ? asked : own;
+  const context = siteContext(site, layout ? { ...document.site, layout } : document.site, deps.providerUrl);
   return renderSiteHtml({
-    site: siteContext(site, layout ? { ...document.site, layout } : document.site, deps.providerUrl),
+    // Another site's works are shown, not sold here: no Purchase button, no cart link for them.
+    site: shownFrom ? { ...context, isStripeConnected: false } : context,
     document,
     route,
     data,

@@ -33,9 +33,15 @@ export class SiteRowCache<Row extends { id: number }> {
       const kept = this.rows.get(subdomain);
       if (kept) return kept;
     }
+    return this.through(subdomain, load, (row) => row);
+  }
+
+  /** Runs a read that brings the site's row along, and keeps that row if no change was announced while it ran. */
+  async through<T>(subdomain: string, read: () => Promise<T>, rowOf: (result: T) => Row | null): Promise<T> {
     const generation = this.generation;
-    const row = await load();
+    const result = await read();
+    const row = rowOf(result);
     if (row && this.feed.live && generation === this.generation) this.rows.set(subdomain, row);
-    return row;
+    return result;
   }
 }

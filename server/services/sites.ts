@@ -4,7 +4,7 @@ import { ErrorCode, type SiteConfig, type SiteContext } from '../../schema';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
-import { sites } from '../db/schema';
+import { ownerSites, sites } from '../db/schema';
 import { siteChangesOf, type SiteChangeFeed } from '../db/site-changes';
 import { SiteRowCache } from './site-rows';
 import { HttpError } from '../http/errors';
@@ -82,6 +82,18 @@ export async function findSite(db: Db, subdomain: string): Promise<SiteRow | nul
   return cache.get(subdomain, load);
 }
 
+/**
+ * Runs a statement that reads the site's row along with what it is for (a cart's rows), and keeps
+ * that row as findSite would, so the next request finds it in memory.
+ */
+export async function readingSite<T>(db: Db, subdomain: string, read: () => Promise<T>, rowOf: (result: T) => SiteRow | null): Promise<T> {
+  const feed = siteChangesOf(db);
+  if (!feed) return read();
+  let cache = rowCaches.get(feed);
+  if (!cache) rowCaches.set(feed, (cache = new SiteRowCache<SiteRow>(feed)));
+  return cache.through(subdomain, read, rowOf);
+}
+
 /** The site of a subdomain if it is kept in memory (see findSite), without asking the database. */
 export function keptSite(db: Db, subdomain: string): SiteRow | undefined {
   const feed = siteChangesOf(db);
@@ -92,6 +104,31 @@ export function keptSite(db: Db, subdomain: string): SiteRow | undefined {
 export async function loadPublishedDocument(db: Db, siteId: number): Promise<unknown | null> {
   const [row] = await db.select({ document: sites.publishedDocument }).from(sites).where(eq(sites.id, siteId)).limit(1);
   return row?.document ?? null;
+}
+
+/**
+ * The site whose content a request shows (the spec's dataSub): the site itself without one, or another
+ * site that shares an owner with it, so a gallery's artist site can show the gallery's works, or one
+ * site of an owner's try out another's catalogue. Null when dataSub names no such site: a site never
+ * shows the content of one whose owners are not its own.
+ */
+export async function contentSiteOf(db: Db, site: SiteRow, dataSub: string | undefined): Promise<SiteRow | null> {
+  if (!dataSub) return site;
+  const name = dataSub.toLowerCase();
+  if (name === site.subdomain) return site;
+  const other = await findSite(db, name);
+  if (!other) return null;
+  const shared = (await db.execute(
+    sql`select 1 from ${ownerSites} mine join ${ownerSites} theirs on theirs.owner_id = mine.owner_id where mine.site_id = ${site.id} and theirs.site_id = ${other.id} limit 1`,
+  )) as unknown as { rows: unknown[] };
+  return shared.rows.length ? other : null;
+}
+
+/** The site whose content a list shows (contentSiteOf), or 400 naming dataSub. */
+export async function requireContentSite(db: Db, site: SiteRow, dataSub: string | undefined): Promise<SiteRow> {
+  const content = await contentSiteOf(db, site, dataSub);
+  if (!content) throw new HttpError(400, ErrorCode.InvalidRequest, `dataSub: There is no site “${dataSub}” whose content this site may show.`);
+  return content;
 }
 
 /** The site a request names, or 404 not_found. */

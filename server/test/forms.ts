@@ -1,7 +1,9 @@
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Challenge } from 'altcha-lib';
 import { parseTrustProxy } from '../http/forwarded';
 import type { TestServer } from './harness';
+import { solve } from './solve-bot-check';
+
+export { solve };
 
 /** The visitor side of the forms, for server tests: the bot check solved as the widget solves it, and posts from chosen addresses. */
 
@@ -13,13 +15,6 @@ let lastAddress = 0;
 export function freshAddress(): string {
   lastAddress += 1;
   return `10.${(lastAddress >> 16) & 255}.${(lastAddress >> 8) & 255}.${lastAddress & 255}`;
-}
-
-/** The widget's payload for a challenge: base64 of { challenge, solution }. */
-export async function solve(challenge: Challenge): Promise<string> {
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('the challenge could not be solved');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 /**

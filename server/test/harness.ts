@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { createApp } from '../app';
+import { BulkJobRunner } from '../services/back-office/bulk-jobs';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/client';
 import { editions, inventory, sites } from '../db/schema';
@@ -52,20 +53,23 @@ export async function serveApp(db: Db, overrides: Partial<Config> = {}): Promise
     rootHost: 'localhost',
     ...overrides,
   };
-  const app = createApp({ db, config });
+  const bulkJobs = new BulkJobRunner(db, config.bulkJobs);
+  const app = createApp({ db, config, bulkJobs });
   const server = listen(app, { port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     db,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // The tests are over: a kept-alive connection Node does not count as idle (a client that left
         // mid-request) must not hold the close open for the 65 s keep-alive.
         server.closeAllConnections();
-      }),
+      });
+      await bulkJobs.stop();
+    },
   };
 }
 
@@ -136,8 +140,8 @@ export async function sellableEditions(db: Db, subdomain: string, kind: 'origina
 }
 
 /** Signs the seeded owner in and returns the session cookie to send back. */
-export async function signIn(base: string): Promise<string> {
-  const res = await postJson(`${base}/api/auth/login`, { email: OWNER_EMAIL, password: OWNER_PASSWORD });
+export async function signIn(base: string, email = OWNER_EMAIL): Promise<string> {
+  const res = await postJson(`${base}/api/auth/login`, { email, password: OWNER_PASSWORD });
   if (res.status !== 200) throw new Error(`login answered ${res.status}: ${await res.text()}`);
   const cookie = res.headers.get('set-cookie') ?? '';
   return cookie.split(';')[0];

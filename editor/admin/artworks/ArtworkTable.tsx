@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ErrorCode, type ArtistRecord, type ArtworkListResponse, type ArtworkRow, type SiteTagsResponse } from '../../../schema';
+import { ErrorCode, type ArtistRecord, type ArtworkListResponse, type ArtworkRow, type BulkJob, type BulkJobCurrent, type SiteTagsResponse } from '../../../schema';
 import { ApiCallError, call } from '../../state/api';
 import { takeFlash } from '../content-ui/flash';
 import { contentHash } from '../screens';
@@ -7,15 +7,17 @@ import { useHash } from '../use-hash';
 import type { ChosenArtist } from './ArtistChooser';
 import { ArtworkRows } from './ArtworkRows';
 import { BulkBar } from './BulkBar';
+import { outcome } from './bulk-job';
+import { BulkJobStatus } from './BulkJobStatus';
 import { artworks } from './bulk-texts';
 import { Filters } from './Filters';
 import type { RowStep } from './row-edits';
 import type { RowOutcome } from './RowCells';
-import { filterQuery, isFiltered, PAGE_SIZE, pageQuery, tableHash, tableStateOf, withSort, type TableState } from './table-state';
+import { allMatching, chosenOnPage, current, emptySelection, isEmpty, pageToggled, selectedCount, toggled, type Selection } from './selection';
+import { filterBody, filterQuery, isFiltered, PAGE_SIZE, pageQuery, tableHash, tableStateOf, withSort, type TableState } from './table-state';
 
 const PATH = '/api/owner/artworks';
 const TAG_LIST = 'artwork-tags';
-const NONE: ReadonlySet<number> = new Set();
 
 type Said = { text: string; failed: boolean } | null;
 
@@ -40,12 +42,25 @@ export function ArtworkTable() {
   const [page, setPage] = useState<(ArtworkListResponse & { query: string }) | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
-  const [selection, setSelection] = useState<{ filter: string; ids: ReadonlySet<number> }>({ filter, ids: NONE });
+  const [chosen, setChosen] = useState<Selection>(() => emptySelection(filter));
   const [said, setSaid] = useState<Said>(flash ? { text: flash, failed: false } : null);
   const [announcement, setAnnouncement] = useState('');
   const [artist, setArtist] = useState<ChosenArtist | null>(null);
   const [tags, setTags] = useState<string[] | null>(null);
+  const [job, setJob] = useState<{ job: BulkJob; startedHere: boolean } | null>(null);
   const message = useRef<HTMLParagraphElement>(null);
+
+  // A bulk action the server is still going through (started here before, or in another tab) shows its progress.
+  useEffect(() => {
+    let current = true;
+    call<BulkJobCurrent>('GET', `${PATH}/bulk-jobs/current`).then(
+      (answer) => current && answer.job && setJob((shown) => shown ?? { job: answer.job!, startedHere: false }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
 
   useEffect(() => {
     let current = true;
@@ -89,35 +104,27 @@ export function ArtworkTable() {
     window.location.hash = tableHash(next);
   };
   const say = (text: string, failed: boolean) => setSaid({ text, failed });
-  const selected = selection.filter === filter ? selection.ids : NONE;
-  const setSelected = (ids: ReadonlySet<number>) => setSelection({ filter, ids });
+  const selection = current(chosen, filter);
   const rows = page?.items ?? [];
+  const pageIds = rows.map((r) => r.id);
+  const selected = chosenOnPage(selection, pageIds);
+  const total = page?.total ?? 0;
 
   const toggle = (row: ArtworkRow) => {
-    const ids = new Set(selected);
-    const adding = !ids.has(row.id);
-    if (adding) ids.add(row.id);
-    else ids.delete(row.id);
-    setSelected(ids);
-    setAnnouncement(`${adding ? 'Selected' : 'Deselected'} ‘${row.title}’. ${artworks(ids.size)} selected.`);
+    const adding = !selected.has(row.id);
+    const next = toggled(selection, pageIds, row.id);
+    setChosen(next);
+    setAnnouncement(`${adding ? 'Selected' : 'Deselected'} ‘${row.title}’. ${artworks(selectedCount(next, total))} selected.`);
   };
   const togglePage = (select: boolean) => {
-    const ids = new Set(selected);
-    for (const row of rows) {
-      if (select) ids.add(row.id);
-      else ids.delete(row.id);
-    }
-    setSelected(ids);
-    setAnnouncement(`${select ? 'Selected' : 'Deselected'} the ${artworks(rows.length)} on this page. ${artworks(ids.size)} selected.`);
+    const next = pageToggled(selection, pageIds, select);
+    setChosen(next);
+    setAnnouncement(`${select ? 'Selected' : 'Deselected'} the ${artworks(rows.length)} on this page. ${artworks(selectedCount(next, total))} selected.`);
   };
-  const selectAll = async () => {
-    try {
-      const answer = await call<{ ids: number[]; total: number }>('GET', `${PATH}/ids?${filter}`);
-      setSelected(new Set(answer.ids));
-      setAnnouncement(`Selected all ${artworks(answer.ids.length)} matching.`);
-    } catch (error) {
-      say(error instanceof Error ? error.message : 'The matching artworks could not be selected.', true);
-    }
+  // Every matching work, however many: a bulk action then names the filters, not ids.
+  const selectAll = () => {
+    setChosen(allMatching(filter));
+    setAnnouncement(`Selected all ${artworks(total)} matching.`);
   };
 
   const run = async (row: ArtworkRow, steps: RowStep[], done: string): Promise<RowOutcome> => {
@@ -143,12 +150,25 @@ export function ArtworkTable() {
 
   const bulkDone = (text: string, failed: boolean) => {
     say(text, failed);
-    if (!failed) setSelected(NONE);
+    if (!failed) setChosen(emptySelection(filter));
     setReloads((n) => n + 1);
     message.current?.focus();
   };
+  // The owner goes on working while a job runs; its progress speaks for it, and its end refreshes the table.
+  const bulkStarted = (started: BulkJob) => {
+    setSaid(null);
+    setChosen(emptySelection(filter));
+    setJob({ job: started, startedHere: true });
+  };
+  const jobEnded = useCallback((last: BulkJob) => {
+    // The progress the focus was on goes: the focus comes to what is said instead.
+    if (document.activeElement?.closest('.ed-artworks-job')) message.current?.focus();
+    setJob(null);
+    const { text, failed } = outcome(last);
+    setSaid({ text, failed });
+    setReloads((n) => n + 1);
+  }, []);
 
-  const total = page?.total ?? 0;
   const first = (state.page - 1) * PAGE_SIZE;
   const last = Math.min(first + PAGE_SIZE, total);
   const loading = page?.query !== query;
@@ -168,19 +188,23 @@ export function ArtworkTable() {
       <p className="ed-visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      {selected.size > 0 && (
+      {job && <BulkJobStatus key={job.job.id} job={job.job} focus={job.startedHere} onEnded={jobEnded} />}
+      {!isEmpty(selection) && (
         <BulkBar
-          selected={selected}
+          selected={selection.ids}
+          allMatching={selection.allMatching}
+          filter={filterBody(state)}
           total={total}
           pageAllSelected={rows.length > 0 && rows.every((r) => selected.has(r.id))}
           tagList={TAG_LIST}
           onWantTags={wantTags}
           onSelectAll={selectAll}
           onClear={() => {
-            setSelected(NONE);
+            setChosen(emptySelection(filter));
             setAnnouncement('Nothing selected.');
           }}
           onDone={bulkDone}
+          onStarted={bulkStarted}
         />
       )}
       {failure && <p role="alert">{failure}</p>}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { artworks, parsePercent, question, report } from './bulk-texts';
+import { artworks, doneByIds, matchingQuestion, parsePercent, question, report } from './bulk-texts';
 
 describe('bulk action texts', () => {
   it('counts works in words', () => {
@@ -24,10 +24,21 @@ describe('bulk action texts', () => {
   });
 
   it('reports what was done and what was so already', () => {
-    expect(report({ action: 'price', percent: 10 }, { changed: [1, 2], unchanged: [], prices: [{ editionId: 1, artworkId: 1, currencyCode: 'USD', before: 100, after: 110 }, { editionId: 2, artworkId: 1, currencyCode: 'USD', before: 1, after: 1 }, { editionId: 3, artworkId: 2, currencyCode: 'USD', before: 9, after: 10 }] })).toBe(
+    expect(report({ action: 'price', percent: 10 }, doneByIds({ changed: [1, 2], unchanged: [], prices: [{ editionId: 1, artworkId: 1, currencyCode: 'USD', before: 100, after: 110 }, { editionId: 2, artworkId: 1, currencyCode: 'USD', before: 1, after: 1 }, { editionId: 3, artworkId: 2, currencyCode: 'USD', before: 9, after: 10 }] }))).toBe(
       'Changed 3 prices by +10% on 2 artworks.',
     );
-    expect(report({ action: 'markOnHold' }, { changed: [4], unchanged: [5] })).toBe('Put 1 artwork on hold. 1 artwork was so already.');
-    expect(report({ action: 'removeTag', tag: 'sea' }, { changed: [], unchanged: [1, 2] })).toBe('Removed the tag ‘sea’ from 0 artworks. 2 artworks did not have it.');
+    expect(report({ action: 'markOnHold' }, doneByIds({ changed: [4], unchanged: [5] }))).toBe('Put 1 artwork on hold. 1 artwork was so already.');
+    expect(report({ action: 'removeTag', tag: 'sea' }, doneByIds({ changed: [], unchanged: [1, 2] }))).toBe('Removed the tag ‘sea’ from 0 artworks. 2 artworks did not have it.');
+    // By filter, the server answers in counts.
+    expect(report({ action: 'archive' }, { changed: 193_000, unchanged: 56 })).toBe('Archived 193,000 artworks. 56 artworks were so already.');
+    expect(report({ action: 'price', percent: -5 }, { changed: 2, unchanged: 0, prices: 3 })).toBe('Changed 3 prices by −5% on 2 artworks.');
+  });
+
+  it('asks over every matching work with the server’s count of those that will change, and says why the others will not', () => {
+    expect(matchingQuestion({ action: 'archive' }, { matching: 193_056, changing: 193_056 })).toBe('Archive 193,056 artworks? Visitors no longer see them; they stay here.');
+    expect(matchingQuestion({ action: 'addTag', tag: 'sea' }, { matching: 1204, changing: 1200 })).toBe('Add the tag ‘sea’ to 1,200 artworks? 4 of the 1,204 artworks matching have it already.');
+    expect(matchingQuestion({ action: 'markSold' }, { matching: 3, changing: 2 })).toBe('Mark 2 artworks sold? Every edition of each is sold, none left to sell. 1 of the 3 artworks matching is so already.');
+    expect(matchingQuestion({ action: 'price', percent: 10 }, { matching: 2, changing: 1 })).toMatch(/^Change the price of every edition of 1 artwork by \+10%\? .* 1 of the 2 artworks matching keeps its prices \(none to change, or too small to move\)\.$/);
+    expect(matchingQuestion({ action: 'removeTag', tag: 'sea' }, { matching: 5, changing: 0 })).toBe('Nothing to change: the 5 artworks matching do not have it.');
   });
 });

@@ -1,4 +1,4 @@
-import type { BulkAction, BulkResponse } from '../../../schema';
+import type { BulkAction, BulkFilterCount, BulkResponse } from '../../../schema';
 
 /**
  * What each bulk action of the artworks table asks before it runs and says after: the owner confirms
@@ -58,19 +58,55 @@ export function question(input: BulkInput, count: number): string {
   }
 }
 
-const already = (unchanged: number, what: (one: boolean) => string = (one) => (one ? 'was so already' : 'were so already')) => (unchanged ? ` ${artworks(unchanged)} ${what(unchanged === 1)}.` : '');
+/** What a bulk action did, in counts: by ids or by filter. */
+export interface BulkDone {
+  changed: number;
+  unchanged: number;
+  /** A price change's prices that moved. */
+  prices?: number;
+}
 
-export function report(input: BulkInput, answer: BulkResponse): string {
-  const n = artworks(answer.changed.length);
-  const rest = already(answer.unchanged.length);
+/** The counts of an answer by ids. */
+export const doneByIds = (answer: BulkResponse): BulkDone => ({ changed: answer.changed.length, unchanged: answer.unchanged.length, prices: answer.prices?.length });
+
+/** What the works an action leaves as they were already are, by action: 'were so already', 'had it already'. */
+function alreadyWords(input: BulkInput, one: boolean): string {
   switch (input.action) {
     case 'addTag':
-      return `Added the tag ‘${input.tag}’ to ${n}.${already(answer.unchanged.length, () => 'had it already')}`;
+      return one ? 'has it already' : 'have it already';
     case 'removeTag':
-      return `Removed the tag ‘${input.tag}’ from ${n}.${already(answer.unchanged.length, () => 'did not have it')}`;
+      return one ? 'does not have it' : 'do not have it';
+    case 'price':
+      return one ? 'keeps its prices (none to change, or too small to move)' : 'keep their prices (none to change, or too small to move)';
+    default:
+      return one ? 'is so already' : 'are so already';
+  }
+}
+
+/**
+ * The question over every work a filter matches, with the server's count: how many will change, and
+ * how many of those matching will not and why.
+ */
+export function matchingQuestion(input: BulkInput, count: BulkFilterCount): string {
+  const { matching, changing } = count;
+  if (changing === 0) return `Nothing to change: the ${artworks(matching)} matching ${alreadyWords(input, matching === 1)}.`;
+  const rest = matching - changing;
+  return `${question(input, changing)}${rest ? ` ${rest.toLocaleString('en-US')} of the ${artworks(matching)} matching ${alreadyWords(input, rest === 1)}.` : ''}`;
+}
+
+const already = (unchanged: number, what: (one: boolean) => string = (one) => (one ? 'was so already' : 'were so already')) => (unchanged ? ` ${artworks(unchanged)} ${what(unchanged === 1)}.` : '');
+
+export function report(input: BulkInput, done: BulkDone): string {
+  const n = artworks(done.changed);
+  const rest = already(done.unchanged);
+  switch (input.action) {
+    case 'addTag':
+      return `Added the tag ‘${input.tag}’ to ${n}.${already(done.unchanged, () => 'had it already')}`;
+    case 'removeTag':
+      return `Removed the tag ‘${input.tag}’ from ${n}.${already(done.unchanged, () => 'did not have it')}`;
     case 'price': {
-      const prices = answer.prices?.length ?? 0;
-      return `Changed ${prices.toLocaleString('en-US')} ${prices === 1 ? 'price' : 'prices'} by ${signedPercent(input.percent)} on ${n}.${already(answer.unchanged.length, (one) => (one ? 'kept its prices' : 'kept their prices'))}`;
+      const prices = done.prices ?? 0;
+      return `Changed ${prices.toLocaleString('en-US')} ${prices === 1 ? 'price' : 'prices'} by ${signedPercent(input.percent)} on ${n}.${already(done.unchanged, (one) => (one ? 'kept its prices' : 'kept their prices'))}`;
     }
     case 'markSold':
       return `Marked ${n} sold.${rest}`;

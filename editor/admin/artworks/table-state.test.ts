@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseContentHash } from '../screens';
-import { DEFAULT_TABLE, filterQuery, isFiltered, pageQuery, sameFilter, tableHash, tableStateOf, withFilter, withSort } from './table-state';
+import { DEFAULT_TABLE, filterBody, filterQuery, isFiltered, pageQuery, sameFilter, tableHash, tableStateOf, withFilter, withSort } from './table-state';
 
 describe('the artworks table in the address', () => {
   it('opens on the newest works, unfiltered, at the plain screen address', () => {
@@ -27,6 +27,13 @@ describe('the artworks table in the address', () => {
     const state = { ...DEFAULT_TABLE, q: ' blue ', artistId: 7, minPrice: 5000, tag: 'sea', page: 2 };
     expect(new URLSearchParams(pageQuery(state)).toString()).toBe('q=blue&artistId=7&minPrice=5000&tag=sea&sort=created&dir=desc&offset=50&limit=50');
     expect(filterQuery(state)).toBe('q=blue&artistId=7&minPrice=5000&tag=sea');
+  });
+
+  it('sends the same filters as an object for a bulk action over every matching work, and none for the whole collection', () => {
+    const state = { ...DEFAULT_TABLE, q: ' blue ', type: 0, status: 'sold' as const, maxPrice: 0, tag: 'sea', sort: 'price' as const, page: 4 };
+    expect(filterBody(state)).toEqual({ q: 'blue', type: '0', status: 'sold', maxPrice: '0', tag: 'sea' });
+    expect(new URLSearchParams(filterBody(state)).toString()).toBe(filterQuery(state));
+    expect(filterBody(DEFAULT_TABLE)).toEqual({});
   });
 });
 

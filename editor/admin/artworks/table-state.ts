@@ -107,6 +107,9 @@ export function pageQuery(state: TableState): string {
 /** GET /api/owner/artworks/ids?… : every work the filters match. */
 export const filterQuery = (state: TableState): string => filterParams(state, true).toString();
 
+/** The filters as a bulk action by filter sends them: the same parameters as the table's query, as an object. */
+export const filterBody = (state: TableState): Record<string, string> => Object.fromEntries(filterParams(state, true));
+
 /** Whether two states select the same works (sort and page aside): a selection belongs to its filters. */
 export const sameFilter = (a: TableState, b: TableState): boolean => filterQuery(a) === filterQuery(b);
 

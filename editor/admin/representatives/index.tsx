@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { RepresentativeRecord } from '../../../schema';
 import { call } from '../../state/api';
 import { takeFlash } from '../content-ui/flash';
+import { Thumbnail } from '../content-ui/media';
 import { useOpened } from '../content-ui/opened';
 import { SortableItems } from '../content-ui/SortableItems';
 import { Unknown } from '../content-ui/Unknown';
@@ -73,7 +74,9 @@ function RepresentativeOrder() {
           idOf={(r) => r.id}
           nameOf={(r) => r.company}
           render={(r) => (
-            <span>
+            <span className="ed-admin-row-with-thumb">
+              {/* The picture beside the name it shows says nothing more to a screen reader. */}
+              {r.image && <Thumbnail picture={{ ...r.image, alt: '' }} size={40} />}
               <a href={contentHash('representatives', r.id)}>{r.company}</a>
               {place(r) && <span className="ed-admin-hint"> · {place(r)}</span>}
             </span>

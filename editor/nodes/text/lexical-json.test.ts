@@ -3,7 +3,8 @@ import { ListItemNode, ListNode } from '@lexical/list';
 import { HeadingNode } from '@lexical/rich-text';
 import { createEditor, type SerializedEditorState } from 'lexical';
 import { describe, expect, it } from 'vitest';
-import { richTextDocumentSchema, type RichTextDocument } from '../../../schema/rich-text';
+import type { RichTextDocument } from '../../../schema/rich-text';
+import { richTextDocumentSchema } from '../../../schema/rich-text-schema';
 import { richTextFromLexical, richTextToLexical, type LexicalStateJson } from './lexical-json';
 
 /** Through a real (headless) Lexical editor: parse our state, and serialise what the editor then holds. */

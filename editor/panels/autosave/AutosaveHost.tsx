@@ -21,9 +21,15 @@ export function AutosaveHost() {
   useEffect(() => {
     const autosave = autosaveOf(store);
     const { document: draft, revision, subdomain } = useEditorUi.getState();
-    const found = draft ? restoreOffer(readLocalDraft(defaultStorage(), subdomain), draft, revision) : null;
-    if (found) setOffer(found);
-    else removeLocalDraft(defaultStorage(), subdomain);
+    const kept = readLocalDraft(defaultStorage(), subdomain);
+    let open = true;
+    // Telling a kept draft from the server's may fetch the document's validation first.
+    void (draft ? restoreOffer(kept, draft, revision) : Promise.resolve(null)).then((found) => {
+      if (!open) return;
+      if (found) return setOffer(found);
+      // Unless an edit made meanwhile has kept a draft of its own.
+      if (readLocalDraft(defaultStorage(), subdomain)?.savedAt === kept?.savedAt) removeLocalDraft(defaultStorage(), subdomain);
+    });
 
     const stopEdits = onEdit(() => autosave.noteEdit());
     // A draft loaded afresh (a version restored) has nothing unsaved, unless it is the restored one.
@@ -58,6 +64,7 @@ export function AutosaveHost() {
     window.addEventListener('online', onOnline);
     window.document.addEventListener('visibilitychange', onHide);
     return () => {
+      open = false;
       // Another site opened, or signed out: as when leaving the page.
       if (useAutosavePreference.getState().on) autosave.keepLocally();
       else autosave.forgetLocally();

@@ -2,6 +2,7 @@
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TILES_PROBLEM } from '../../../schema/block-configs/media';
 import { BlockType } from '../../../schema/block-types';
 import { VIDEO_LINK_PROBLEM } from '../../../schema/video';
 import { BlockForm } from './GeneratedForm';
@@ -141,5 +142,17 @@ describe('a link field', () => {
     expect(hint(input)).toBe('Enter a full web address, starting with https://.');
     await change(input, 'https://example.com/clip.mp4');
     expect(config.url).toBe('https://example.com/clip.mp4');
+  });
+
+  it('takes a map tile address only with {z}, {x} and {y} in it', async () => {
+    const el = await mount(BlockType.Map, { tilesUrl: '' });
+    const input = control(el, 'Map tiles');
+    await change(input, 'https://tiles.example.com/map.png');
+    expect(config.tilesUrl).toBe('');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(hint(input)).toBe(TILES_PROBLEM);
+    await change(input, 'https://{s}.tiles.example.com/{z}/{x}/{y}.png');
+    expect(config.tilesUrl).toBe('https://{s}.tiles.example.com/{z}/{x}/{y}.png');
+    expect(input.getAttribute('aria-invalid')).toBe('false');
   });
 });

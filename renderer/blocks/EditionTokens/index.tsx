@@ -1,4 +1,5 @@
-import { EDITION_TOKEN_LABELS, SITE_CURRENCY, type EditionToken } from '../../../schema/block-configs/edition-tokens';
+import { EDITION_TOKEN_LABELS, type EditionToken } from '../../../schema/block-configs/edition-tokens';
+import { SITE_CURRENCY } from '../../../schema/block-configs/more-meta';
 import type { Edition, InventoryItem } from '../../../schema/api/content';
 import type { BlockConfig } from '../../../schema/catalogue';
 import { BlockType } from '../../../schema/block-types';

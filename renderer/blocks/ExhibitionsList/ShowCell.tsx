@@ -1,7 +1,7 @@
 import type { Show } from '../../../schema/api/lists';
 import { ListLayout } from '../../../schema/list-layouts';
 import { showHref } from '../../site/links';
-import { CellImage } from '../lists/CellImage';
+import { CellImage, ROW_PICTURE_SIZES } from '../lists/CellImage';
 import { imageAspect, type CellContext, type CellSpec } from '../lists/cell-types';
 
 /** What an exhibition cell shows: no description, photos or artists. */
@@ -17,9 +17,11 @@ function isOverPicture(layout: ListLayout): boolean {
 }
 
 /**
- * The spec's exhibition cells: in the grid and the slider the cover with the title and dates under it;
- * in the parallax and the full-background slideshow the cover filling a wide band, the words over it
- * on a dark scrim so they stay readable whatever the picture.
+ * The spec's exhibition cells: in the grid, the slider, the waterfall and horizontal masonry the cover
+ * with the title and dates under it (the cover at its own proportions in the last two); in the list a
+ * row, the cover small beside the words; in the parallax and the full-background slideshow the cover
+ * filling a wide band, the words over it on a dark scrim so they stay readable whatever the picture. A
+ * show without a cover has a plain tint where it would be, never a broken image.
  */
 export function ShowCell({ item, context }: { item: ShowCellItem; context: CellContext }) {
   const href = showHref(item.showId, context.linkParams);
@@ -30,6 +32,17 @@ export function ShowCell({ item, context }: { item: ShowCellItem; context: CellC
         <span className="show-band__text">
           <span className="show-band__title">{item.title}</span>
           {item.date && <span className="show-band__dates">{item.date}</span>}
+        </span>
+      </a>
+    );
+  }
+  if (context.layout === ListLayout.List) {
+    return (
+      <a className="show-cell show-cell--list list-row" href={href}>
+        <CellImage image={item.image} alt={item.image?.imageAlt ?? ''} sizes={ROW_PICTURE_SIZES} />
+        <span className="list-row__text">
+          <span className="list-cell__title">{item.title}</span>
+          {item.date && <span className="list-cell__meta">{item.date}</span>}
         </span>
       </a>
     );

@@ -6,6 +6,7 @@ import { Island } from '../../islands/Island';
 import type { LinkParams } from '../../site/links';
 import { ListText } from '../../texts';
 import { inventoryListRequest } from '../lists/InventoryLayouts';
+import { useListContext } from '../lists/list-context';
 import { INVENTORY_CELL } from '../lists/inventory-cell';
 import { contentListProps } from '../lists/ListView';
 import { FilterBar } from './FilterBar';
@@ -27,7 +28,7 @@ export interface FilteredInventoryListProps {
  * so a filter can draw the list afresh.
  */
 export function FilteredInventoryList({ id, config, subdomain, title, titleId, page, isArtistSite, linkParams }: FilteredInventoryListProps) {
-  const request = inventoryListRequest(config, 'visitor');
+  const request = inventoryListRequest(config, 'visitor', useListContext());
   const artistStates = useContext(PageDataContext).artistStates ?? [];
   const list = contentListProps({
     id,

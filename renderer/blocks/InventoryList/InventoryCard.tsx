@@ -12,6 +12,8 @@ export interface InventoryCardProps {
   columns: number;
   /** The picture's `sizes` where the layout says otherwise (a slideshow, a waterfall). */
   sizes?: string;
+  /** The list layout's row: a small picture left, the words right (lists/styles.ts `.list-row`). */
+  row?: boolean;
 }
 
 /** Desktop cells are a column's share of the page; phones show two per row. */
@@ -20,11 +22,19 @@ export function cardImageSizes(columns: number): string {
 }
 
 /** One artwork in a list: image, title, artist, date, price of the first available edition, status sticker. */
-export function InventoryCard({ item, isArtistSite, linkParams, columns, sizes }: InventoryCardProps) {
+export function InventoryCard({ item, isArtistSite, linkParams, columns, sizes, row = false }: InventoryCardProps) {
   const { image, status, price } = item;
   const artistName = isArtistSite ? null : item.artistName;
+  const words = (
+    <>
+      <span className="inventory-card__title">{item.title}</span>
+      {artistName && <span className="inventory-card__artist">{artistName}</span>}
+      {item.date && <span className="inventory-card__date">{item.date}</span>}
+      {price && <span className="inventory-card__price">{price}</span>}
+    </>
+  );
   return (
-    <a className="inventory-card" href={artHref(item.inventoryId, linkParams)}>
+    <a className={row ? 'inventory-card inventory-card--row list-row' : 'inventory-card'} href={artHref(item.inventoryId, linkParams)}>
       <span className="inventory-card__media">
         {image ? (
           <img
@@ -42,10 +52,7 @@ export function InventoryCard({ item, isArtistSite, linkParams, columns, sizes }
         )}
         {status && <span className={`status-sticker status-sticker--${status}`}>{statusLabel(status)}</span>}
       </span>
-      <span className="inventory-card__title">{item.title}</span>
-      {artistName && <span className="inventory-card__artist">{artistName}</span>}
-      {item.date && <span className="inventory-card__date">{item.date}</span>}
-      {price && <span className="inventory-card__price">{price}</span>}
+      {row ? <span className="list-row__text">{words}</span> : words}
     </a>
   );
 }

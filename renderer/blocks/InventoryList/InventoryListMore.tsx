@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { InventoryListQuery } from '../../../schema/api/content';
+import { tabletColumns } from '../../../schema/list-paging';
 import { useDataSource } from '../../data/context';
 import type { LinkParams } from '../../site/links';
 import { CommerceText, SiteText } from '../../texts';
@@ -59,7 +60,7 @@ export function InventoryListMore({ query, columns, isArtistSite, linkParams }: 
   return (
     <div className="inventory-more">
       {items.length > 0 && (
-        <ul className="inventory-grid" style={{ '--columns': String(columns) } as CSSProperties}>
+        <ul className="inventory-grid" style={{ '--columns': String(columns), '--tablet-columns': String(tabletColumns(columns)) } as CSSProperties}>
           {items.map((item) => (
             <li key={item.inventoryId}>
               <InventoryCard item={item} isArtistSite={isArtistSite} linkParams={linkParams} columns={columns} />

@@ -1,4 +1,4 @@
-import { DEFAULT_MAP_TILES } from '../../../schema/block-configs/media';
+import { DEFAULT_MAP_TILES, isTilesAddress } from '../../../schema/block-configs/media';
 import type { BlockConfig } from '../../../schema/catalogue';
 import { Island } from '../../islands/Island';
 import type { BlockProps } from '../types';
@@ -8,9 +8,12 @@ export function mapHref(latitude: number, longitude: number, zoom: number): stri
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${zoom}/${latitude}/${longitude}`;
 }
 
-/** A tile address Leaflet can fill in: the owner's when it names {z}, {x} and {y}, else the default tiles. */
+/**
+ * A tile address Leaflet can fill in: the owner's when it is one (the inspector and save refuse others;
+ * a page saved before that rule still draws), else the default tiles.
+ */
 export function tilesOf(url: string): string {
-  return /\{z\}/.test(url) && /\{x\}/.test(url) && /\{y\}/.test(url) ? url : DEFAULT_MAP_TILES;
+  return isTilesAddress(url) ? url : DEFAULT_MAP_TILES;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { TAB_SEPARATOR } from '../../../schema/block-configs/layout';
+import { TAB_SEPARATOR } from '../../../schema/block-configs/more-meta';
 import type { BlockConfig } from '../../../schema/catalogue';
 import { BlockText } from '../block-texts';
 import { BlockScript } from '../BlockScript';

@@ -25,6 +25,12 @@ export function phoneCellWidth(columns: number): string {
 }
 
 /**
+ * The `sizes` of the small picture of a list row (`.list-row` in lists/styles.ts: 160 px wide, 96 px on
+ * a phone), for the kinds whose list layout is a row with its picture beside the words.
+ */
+export const ROW_PICTURE_SIZES = '(max-width: 767px) 96px, 160px';
+
+/**
  * The `sizes` of a cell's picture in a layout: a grid, waterfall or masonry cell is a column's share
  * of the page (12 / columns of the 12-column row); a slider's slide a fifth, a third or all of it by
  * the window's width, a carousel's slide all of it; a list's preview half; an exhibition's band (parallax,

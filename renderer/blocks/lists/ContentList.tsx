@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { isSlideshowLayout, layoutAnchor, layoutFromHash, ListLayout, showsLayoutTabs, type ContentKind, type SlideshowType } from '../../../schema/list-layouts';
-import { nextPageLimit } from '../../../schema/list-paging';
+import { drawnColumns, nextPageLimit, tabletColumns } from '../../../schema/list-paging';
 import { useDataSource } from '../../data/context';
 import { atOffset, fetchList, itemsOf, type ListRequest } from '../../data/lists';
 import { DETAIL_MODAL_ATTRIBUTE, openDetailOnClick } from '../../detail-modal/trigger';
@@ -123,7 +123,9 @@ export function ContentList(props: ContentListProps) {
 
   const spec = cellFor(kind);
   const slider = isSlider(kind, layout);
-  const context: CellContext = { ...cell, layout, imageSizes: cellImageSizes(layout, columns, mobileColumns, slider) };
+  // Per layout: posts in one column are rows, but side by side in a grid or a waterfall.
+  const drawn = drawnColumns(kind, layout, columns);
+  const context: CellContext = { ...cell, layout, imageSizes: cellImageSizes(layout, drawn, mobileColumns, slider) };
   const cells = items.map((item) => ({ key: spec.key(item), aspect: spec.aspect(item), content: <spec.Cell item={item} context={context} /> }));
 
   return (
@@ -143,7 +145,7 @@ export function ContentList(props: ContentListProps) {
         ) : layout === ListLayout.Parallax ? (
           <ParallaxBands cells={cells} />
         ) : (
-          <ul className={`list-items list-items--${layout}${layout === ListLayout.List && cell.showPreview ? ' list-items--with-preview' : ''}`} style={{ '--columns': String(columns), '--mobile-columns': String(mobileColumns) } as CSSProperties}>
+          <ul className={`list-items list-items--${layout}${layout === ListLayout.List && cell.showPreview ? ' list-items--with-preview' : ''}`} style={{ '--columns': String(drawn), '--tablet-columns': String(tabletColumns(drawn)), '--mobile-columns': String(mobileColumns) } as CSSProperties}>
             {cells.map((c) => (
               <li key={c.key} className="list-items__cell" style={{ '--aspect': String(c.aspect) } as CSSProperties}>
                 {c.content}

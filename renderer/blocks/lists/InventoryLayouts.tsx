@@ -6,11 +6,12 @@ import type { LinkParams } from '../../site/links';
 import { ListText } from '../../texts';
 import { inventoryListQuery } from '../InventoryList/query';
 import type { RenderMode } from '../types';
+import { useListContext, type ListContext } from './list-context';
 import { ListView } from './ListView';
 
 /** The inventory list's first page as a list request: visitors' page of 30, the builder's columns x 3 of the site's own works. */
-export function inventoryListRequest(config: InventoryListConfig, mode: RenderMode): ListRequest & { kind: 'inventory' } {
-  return { kind: 'inventory', query: inventoryListQuery(config, mode) };
+export function inventoryListRequest(config: InventoryListConfig, mode: RenderMode, context: ListContext = {}): ListRequest & { kind: 'inventory' } {
+  return { kind: 'inventory', query: inventoryListQuery(config, mode, context) };
 }
 
 /**
@@ -18,7 +19,7 @@ export function inventoryListRequest(config: InventoryListConfig, mode: RenderMo
  * site's own works loaded through the builder's DataSource.
  */
 export function useInventoryPage(blockId: string, config: InventoryListConfig, mode: RenderMode): { data: InventoryListResponse | undefined; loading: boolean } {
-  const { response, loading } = useListPage(blockId, inventoryListRequest(config, mode), mode);
+  const { response, loading } = useListPage(blockId, inventoryListRequest(config, mode, useListContext()), mode);
   return { data: response && 'inventory' in response ? response : undefined, loading };
 }
 
@@ -36,6 +37,7 @@ export interface InventoryLayoutsProps {
  * masonry), with the tabs and further pages every content list has.
  */
 export function InventoryLayouts({ id, config, mode, page, isArtistSite, linkParams }: InventoryLayoutsProps) {
+  const context = useListContext();
   return (
     <ListView
       id={id}
@@ -44,7 +46,7 @@ export function InventoryLayouts({ id, config, mode, page, isArtistSite, linkPar
       config={config}
       items={page.inventory}
       hasMore={page.hasMore}
-      request={inventoryListRequest(config, mode)}
+      request={inventoryListRequest(config, mode, context)}
       label={ListText.kinds.inventory}
       cell={{ linkParams, isArtistSite, dateStyle: 'raw' }}
     />

@@ -31,8 +31,8 @@ export interface ListViewArgs {
   /** The first page's items as the API gives them (ListView) or as their cells show them (contentListProps). */
   items: unknown[];
   hasMore: boolean;
-  /** The first page's request, which visitors' further pages continue. */
-  request: ListRequest;
+  /** The first page's request, which visitors' further pages continue; null where these items are all there is (related works). */
+  request: ListRequest | null;
   /** What the list is called when it has no title of its own. */
   label: string;
   cell: Omit<CellContext, 'layout' | 'imageSizes' | 'showPreview' | 'headingLevel'>;

@@ -1,7 +1,7 @@
 import type { ArtistListQuery } from '../../../schema/api/content';
 import { ListSource, ShowStatus, type BlogListQuery, type PublicMediaListQuery, type RepresentativeListQuery, type ShowListQuery } from '../../../schema/api/lists';
 import { BlockType } from '../../../schema/block-types';
-import { catalogueEntry } from '../../../schema/catalogue';
+import { blockMeta } from '../../../schema/block-meta';
 import type { Block } from '../../../schema/document';
 import { enabledLayouts, selectLayout, type ContentKind } from '../../../schema/list-layouts';
 import { builderPageSize, columnsOf, visitorPageSize } from '../../../schema/list-paging';
@@ -9,11 +9,13 @@ import { own } from '../../../schema/own';
 import { walkBlocks } from '../../../schema/walk';
 import type { ListRequest } from '../../data/lists';
 import type { RenderMode } from '../types';
+import type { ListContext } from './list-context';
 
 /**
- * The first page each content list block asks for: the visitor's page of 30 or the builder's preview
- * size (spec §9), from its source (all, a chosen list, tags), its filters and maxLimit. The server
- * resolves these before rendering, the builder loads them, and visitors' further pages continue them.
+ * The first page each content list block asks for: the visitor's page of 30 (exhibitions 100) or the builder's preview
+ * size (spec §9), from its source (all, a chosen list, tags), its filters and maxLimit, and on a
+ * detail page the item the page shows (./list-context.ts). The server resolves these before rendering,
+ * the builder loads them, and visitors' further pages continue them.
  */
 
 type Config = Record<string, unknown>;
@@ -25,7 +27,7 @@ function common(kind: ContentKind, config: Config, mode: RenderMode) {
   const maxLimit = num(config.maxLimit);
   const layouts = enabledLayouts(kind, Array.isArray(config.layouts) ? (config.layouts as string[]) : undefined);
   const layout = selectLayout(layouts, typeof config.layout === 'string' ? config.layout : null);
-  const limit = mode === 'builder' ? builderPageSize(kind, columnsOf(kind, config.columns), layout, maxLimit) : visitorPageSize(maxLimit);
+  const limit = mode === 'builder' ? builderPageSize(kind, columnsOf(kind, config.columns), layout, maxLimit) : visitorPageSize(maxLimit, kind);
   const query: { limit: number; offset: number; maxLimit?: number; listId?: number; tags?: string[] } = { limit, offset: 0 };
   if (maxLimit) query.maxLimit = maxLimit;
   const listId = num(config.listId);
@@ -44,26 +46,30 @@ export function artistsListRequest(config: Config, mode: RenderMode): ListReques
   return { kind: 'artists', query };
 }
 
-export function exhibitionsListRequest(config: Config, mode: RenderMode): ListRequest {
+export function exhibitionsListRequest(config: Config, mode: RenderMode, context: ListContext = {}): ListRequest {
   const query: ShowListQuery = { ...common('shows', config, mode) };
   const status = num(config.status);
   if (status && status !== ShowStatus.All) query.status = status;
-  const artistId = num(config.artistId);
+  const artistId = num(config.artistId) ?? num(context.artistId);
   if (artistId) query.artistId = artistId;
   return { kind: 'shows', query };
 }
 
-export function blogsListRequest(config: Config, mode: RenderMode): ListRequest {
-  const query: BlogListQuery = { ...common('blogs', config, mode) };
-  const artistId = num(config.artistId);
-  if (artistId) query.artistId = artistId;
+/** Posts and media: the block's artist, else the page's artist, else (on an artwork's page) the work's. */
+function aboutWhom(config: Config, context: ListContext): { artistId?: number; inventoryId?: number } {
+  const artistId = num(config.artistId) ?? num(context.artistId);
+  if (artistId) return { artistId };
+  const inventoryId = num(context.inventoryId);
+  return inventoryId ? { inventoryId } : {};
+}
+
+export function blogsListRequest(config: Config, mode: RenderMode, context: ListContext = {}): ListRequest {
+  const query: BlogListQuery = { ...common('blogs', config, mode), ...aboutWhom(config, context) };
   return { kind: 'blogs', query };
 }
 
-export function mediaListRequest(config: Config, mode: RenderMode): ListRequest {
-  const query: PublicMediaListQuery = { ...common('media', config, mode) };
-  const artistId = num(config.artistId);
-  if (artistId) query.artistId = artistId;
+export function mediaListRequest(config: Config, mode: RenderMode, context: ListContext = {}): ListRequest {
+  const query: PublicMediaListQuery = { ...common('media', config, mode), ...aboutWhom(config, context) };
   return { kind: 'media', query };
 }
 
@@ -75,7 +81,7 @@ export function representativesListRequest(config: Config, mode: RenderMode): Li
 }
 
 /** The request of each content list block type. */
-export const LIST_REQUESTS: Record<string, (config: Config, mode: RenderMode) => ListRequest> = {
+export const LIST_REQUESTS: Record<string, (config: Config, mode: RenderMode, context?: ListContext) => ListRequest> = {
   [BlockType.ArtistsList]: artistsListRequest,
   [BlockType.ExhibitionsList]: exhibitionsListRequest,
   [BlockType.BlogsList]: blogsListRequest,
@@ -84,14 +90,14 @@ export const LIST_REQUESTS: Record<string, (config: Config, mode: RenderMode) =>
 };
 
 /** Every content list block of a page and the first page a visitor sees of it, for the server to resolve before rendering. */
-export function collectContentListRequests(blocks: Block[]): Array<{ blockId: string; request: ListRequest }> {
+export function collectContentListRequests(blocks: Block[], context: ListContext = {}): Array<{ blockId: string; request: ListRequest }> {
   const found: Array<{ blockId: string; request: ListRequest }> = [];
   walkBlocks(blocks, (block) => {
     const build = own(LIST_REQUESTS, block.type);
     if (!build) return;
     // The catalogue's defaults under the saved config, as the block itself reads it (registry.ts blockConfig).
-    const config = { ...(catalogueEntry(block.type)?.defaultConfig as Config | undefined), ...block.config };
-    found.push({ blockId: block.id, request: build(config, 'visitor') });
+    const config = { ...(blockMeta(block.type)?.defaultConfig as Config | undefined), ...block.config };
+    found.push({ blockId: block.id, request: build(config, 'visitor', context) });
   });
   return found;
 }

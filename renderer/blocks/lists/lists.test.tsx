@@ -11,7 +11,9 @@ import { site, textOf } from '../../testing/fixtures';
 import { BuilderText, SiteText } from '../../texts';
 import { renderBlocks } from '../registry';
 import type { RenderMode } from '../types';
-import { collectContentListRequests, exhibitionsListRequest, artistsListRequest, representativesListRequest } from './list-queries';
+import { inventoryListQuery } from '../InventoryList/query';
+import { listContextOf } from './list-context';
+import { blogsListRequest, collectContentListRequests, exhibitionsListRequest, artistsListRequest, mediaListRequest, representativesListRequest } from './list-queries';
 
 function render(blocks: Block[], mode: RenderMode, lists: Record<string, ListResponse> = {}, options: { layout?: ThemeName; source?: DataSource } = {}): string {
   const data: PageData = { lists };
@@ -26,6 +28,7 @@ function render(blocks: Block[], mode: RenderMode, lists: Record<string, ListRes
 }
 
 const block = (type: string, config: Record<string, unknown> = {}, id = 'l1'): Block => ({ id, type, config });
+const only = (layout: string) => ({ layouts: [layout], layout });
 
 /** The props of the first island in the markup. */
 function islandProps(html: string): Record<string, unknown> {
@@ -41,7 +44,7 @@ describe('Artists list block', () => {
     const html = render([block('artists-list', { title: 'Our Artists' })], 'visitor', { l1: artists });
     expect(textOf(html)).toBe('Our Artists Mary Cassatt American, 1844–1926 Berthe Morisot French, 1841–1895');
     expect(html).toContain('href="/artist/8?sub=demo"');
-    expect(html).toContain('class="list-items list-items--grid" style="--columns:5;--mobile-columns:2"');
+    expect(html).toContain('class="list-items list-items--grid" style="--columns:5;--tablet-columns:3;--mobile-columns:2"');
     expect(html).toMatch(/<img src="\/img\/w_640\/9107\.jpg" srcSet="[^"]*320w[^"]*" sizes="\(max-width: 767px\) calc\(50vw - 24px\), 20vw"/);
     expect(html).not.toContain('data-island');
   });
@@ -77,7 +80,8 @@ describe('Exhibitions list block', () => {
     const html = render([block('exhibitions-list')], 'visitor', { l1: shows });
     expect(textOf(html)).toContain('Light on Water March 3 – April 20, 2024 Winter Rooms December 1, 2023 – January 7, 2024');
     expect(html).toContain('href="/show/4?sub=demo"');
-    expect(islandProps(html)).toMatchObject({ hasMore: true, next: { kind: 'shows', query: { limit: 30 } } });
+    // Exhibitions come 100 at a time (spec §7).
+    expect(islandProps(html)).toMatchObject({ hasMore: true, next: { kind: 'shows', query: { limit: 100 } } });
   });
 
   it('server-renders its slideshow with the first slide current and Previous and Next buttons', () => {
@@ -143,6 +147,20 @@ describe('Blogs list block', () => {
     expect(html).not.toContain('The whole post');
   });
 
+  it('shows the posts side by side in a waterfall and a grid with the default single column, and in rows in the list', () => {
+    // The catalogue's default columnCount is the spec's 1.
+    const waterfall = render([block('blogs-list', { layouts: ['list', 'waterfall'], layout: 'waterfall' })], 'visitor', { l1: posts });
+    expect(waterfall).toContain('class="list-items list-items--waterfall" style="--columns:3;--tablet-columns:3;--mobile-columns:1"');
+    // Each picture is asked for at a column's width, a third of the page, not the whole of it.
+    expect(waterfall).toContain('sizes="(max-width: 767px) calc(100vw - 32px), 33vw"');
+    expect(render([block('blogs-list', only('grid'))], 'visitor', { l1: posts })).toContain('class="list-items list-items--grid" style="--columns:3;--tablet-columns:3;--mobile-columns:1"');
+    expect(render([block('blogs-list')], 'visitor', { l1: posts })).toContain('class="list-items list-items--list" style="--columns:1;--tablet-columns:1;--mobile-columns:1"');
+    // Columns the owner chose are kept.
+    expect(render([block('blogs-list', { ...only('waterfall'), columns: 2 })], 'visitor', { l1: posts })).toContain('style="--columns:2;--tablet-columns:2;--mobile-columns:1"');
+    // The island is told the owner's count, so a tab to the list shows rows again.
+    expect(islandProps(waterfall)).toMatchObject({ columns: 1, layout: 'waterfall' });
+  });
+
   it('writes the long month and year in the francisco theme', () => {
     const html = render([block('blogs-list')], 'visitor', { l1: posts }, { layout: 'francisco' });
     expect(html).toContain('<time class="list-cell__meta" dateTime="2024-03-05">March 2024</time>');
@@ -176,7 +194,7 @@ describe('Representatives list block', () => {
     expect(textOf(html)).toBe('Harbour Gallery Paris 12 Rue de Seine Paris, 75006 France Phone: +33 1 23 45 67 89 Website: harbour.example/paris');
     expect(html).toContain('href="tel:+33123456789"');
     expect(html).toContain('href="https://harbour.example/paris"');
-    expect(html).toContain('--columns:3;--mobile-columns:1');
+    expect(html).toContain('--columns:3;--tablet-columns:3;--mobile-columns:1');
   });
 
   it('makes no link of a website that is not a web address', () => {
@@ -189,12 +207,51 @@ describe('Representatives list block', () => {
   });
 });
 
+describe('list requests on a detail page (spec §3: context passed to lists)', () => {
+  it('take the page’s artist, or on an artwork’s page the work, unless the block names an artist of its own', () => {
+    const artistPage = { artistId: 7 };
+    const workPage = { inventoryId: 12 };
+    expect(exhibitionsListRequest({}, 'visitor', artistPage).query).toMatchObject({ artistId: 7 });
+    expect(exhibitionsListRequest({ artistId: 4 }, 'visitor', artistPage).query).toMatchObject({ artistId: 4 });
+    expect(exhibitionsListRequest({}, 'visitor', workPage).query).not.toHaveProperty('inventoryId');
+    expect(blogsListRequest({}, 'visitor', artistPage).query).toMatchObject({ artistId: 7 });
+    expect(blogsListRequest({}, 'visitor', workPage).query).toMatchObject({ inventoryId: 12 });
+    expect(blogsListRequest({ artistId: 4 }, 'visitor', workPage).query).toEqual(expect.objectContaining({ artistId: 4 }));
+    expect(blogsListRequest({ artistId: 4 }, 'visitor', workPage).query).not.toHaveProperty('inventoryId');
+    expect(mediaListRequest({}, 'visitor', workPage).query).toMatchObject({ inventoryId: 12 });
+    expect(mediaListRequest({}, 'visitor', artistPage).query).toMatchObject({ artistId: 7 });
+    // Artists and representatives have no such filter; the inventory list takes the artist.
+    expect(artistsListRequest({}, 'visitor').query).toEqual({ limit: 30, offset: 0 });
+    expect(inventoryListQuery({}, 'visitor', artistPage)).toMatchObject({ artistId: 7 });
+    expect(inventoryListQuery({ artistId: 3 }, 'visitor', artistPage)).toMatchObject({ artistId: 3 });
+    expect(inventoryListQuery({}, 'visitor', workPage)).not.toHaveProperty('artistId');
+    // Outside a detail page, nothing is added.
+    expect(blogsListRequest({}, 'visitor').query).toEqual({ limit: 30, offset: 0 });
+  });
+
+  it('come from the route: the artist of an artist page, the work of an art page, none for the builder’s samples', () => {
+    expect(listContextOf(null)).toEqual({});
+    expect(listContextOf({ kind: 'artist', artist: { artistId: 7 } } as never)).toEqual({ artistId: 7 });
+    expect(listContextOf({ kind: 'art', item: { inventoryId: 12 } } as never)).toEqual({ inventoryId: 12 });
+    expect(listContextOf({ kind: 'art', item: { inventoryId: -1 } } as never)).toEqual({});
+    expect(listContextOf({ kind: 'show', show: { showId: 3 } } as never)).toEqual({});
+  });
+
+  it('are what the server resolves before rendering the page', () => {
+    const blocks: Block[] = [{ id: 'b', type: 'blogs-list', config: {} }];
+    expect(collectContentListRequests(blocks, { inventoryId: 12 })[0].request.query).toMatchObject({ inventoryId: 12 });
+    expect(collectContentListRequests(blocks)[0].request.query).not.toHaveProperty('inventoryId');
+  });
+});
+
 describe('list requests', () => {
   it('ask visitors for 30 and the builder for its preview size, capped by maxLimit', () => {
     expect(artistsListRequest({ columns: 4 }, 'visitor').query).toEqual({ limit: 30, offset: 0 });
     expect(artistsListRequest({ columns: 4 }, 'builder').query).toEqual({ limit: 12, offset: 0 });
     expect(artistsListRequest({ columns: 4, maxLimit: 5 }, 'builder').query).toEqual({ limit: 5, offset: 0, maxLimit: 5 });
-    expect(exhibitionsListRequest({ columns: 5, layouts: ['slideshow'], layout: 'slideshow' }, 'builder').query).toEqual({ limit: 3, offset: 0 });
+    expect(exhibitionsListRequest({ columns: 5, layouts: ['slideshow'], layout: 'slideshow' }, 'builder').query).toEqual({ limit: 10, offset: 0 });
+    expect(exhibitionsListRequest({ columns: 5, layouts: ['grid', 'waterfall'], layout: 'waterfall' }, 'builder').query).toEqual({ limit: 10, offset: 0 });
+    expect(exhibitionsListRequest({ columns: 5, layouts: ['list'], layout: 'list' }, 'builder').query).toEqual({ limit: 3, offset: 0 });
     expect(exhibitionsListRequest({ columns: 5, layouts: ['parallax'], layout: 'parallax' }, 'builder').query).toEqual({ limit: 3, offset: 0 });
     expect(exhibitionsListRequest({ columns: 5, layouts: ['grid', 'fullBackgroundSlideshow'], layout: 'grid' }, 'builder').query).toEqual({ limit: 10, offset: 0 });
   });

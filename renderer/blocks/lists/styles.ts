@@ -23,7 +23,8 @@ const sliderWidths = SLIDER_ITEMS.map(({ minWidth, items }) =>
 /**
  * The content lists' layouts, done by the stylesheet so the server's HTML is already laid out: a grid,
  * a waterfall in CSS columns, horizontal masonry as flex rows whose items grow by their picture's
- * aspect ratio (so a row shares one height), rows for a list, and a slideshow of translated or stacked
+ * aspect ratio (so a row shares one height), rows for a list (`.list-row`: a small picture left of
+ * the words, where a kind's row has one), and a slideshow of translated or stacked
  * slides. Exhibitions' parallax and full-background cells are bands whose cover fills them, under a scrim
  * dark enough (at least 60% black behind every word) for white text on any picture. Part of the site
  * stylesheet (renderer/site/styles.ts).
@@ -52,6 +53,11 @@ export const LIST_CSS = `
 .artist-cell:hover,.show-cell:hover{color:inherit}
 .artist-cell:hover .list-cell__title,.show-cell:hover .list-cell__title{text-decoration:underline}
 .show-cell .list-cell__media{aspect-ratio:4/3}
+.list-items--waterfall .show-cell .list-cell__media,.list-items--masonry .show-cell .list-cell__media,.list-items--waterfall .blog-cell .list-cell__media,.list-items--masonry .blog-cell .list-cell__media{aspect-ratio:var(--aspect,1)}
+.list-items--list .list-row{display:grid;grid-template-columns:160px minmax(0,1fr);column-gap:24px;align-items:center;height:auto;margin:0;padding:0 0 ${DEFAULT_CELL_BOTTOM_MARGIN}px;border-bottom:1px solid var(--line)}
+.list-items--list .list-row .list-cell__media,.list-items--list .list-row .inventory-card__media{margin:0;aspect-ratio:4/3}
+.list-row__text{display:grid;gap:2px;min-width:0}
+.list-items--list .media-cell.list-row figcaption{margin:0}
 .list-items--parallax{display:grid;gap:24px}
 .list-items--parallax>.list-items__cell{margin:0}
 .show-band{position:relative;display:flex;align-items:flex-end;overflow:hidden;text-decoration:none;color:#fff;background:#2a2622}
@@ -85,6 +91,9 @@ export const LIST_CSS = `
 .media-cell a{display:block}
 .list-items--grid .media-cell .list-cell__media img{object-fit:contain}
 .gallery-cell{padding:20px 0;border-top:1px solid var(--line)}
+.gallery-cell--pictured{padding-top:0;border-top:0}
+.gallery-cell .list-cell__media{aspect-ratio:4/3}
+.list-items--waterfall .gallery-cell .list-cell__media,.list-items--masonry .gallery-cell .list-cell__media{aspect-ratio:var(--aspect,1)}
 .gallery-cell__company{font-size:1.125rem;margin:0 0 8px}
 .gallery-cell__address{font-style:normal;display:grid;margin:0 0 8px}
 .gallery-cell p{margin:0}
@@ -109,6 +118,10 @@ ${sliderWidths}
 .slideshow--fadeOut .is-previous{z-index:2;transition:opacity var(--slide-speed,${CAROUSEL_ANIMATION_MS}ms) ease,visibility 0s linear var(--slide-speed,${CAROUSEL_ANIMATION_MS}ms)}
 .slideshow--carousel .list-cell__media,.slideshow--carousel .inventory-card__media{aspect-ratio:auto;height:min(62vh,560px);background:var(--surface)}
 .slideshow--carousel .list-cell__media img,.slideshow--carousel .inventory-card__media img{object-fit:contain}
+@media (min-width:768px) and (max-width:1023px){
+.list-items--grid{grid-template-columns:repeat(var(--tablet-columns,3),minmax(0,1fr))}
+.list-items--waterfall{columns:var(--tablet-columns,3)}
+}
 @media (max-width:767px){
 .list-items--grid{grid-template-columns:repeat(var(--mobile-columns,2),minmax(0,1fr));column-gap:16px}
 .list-items--waterfall{columns:var(--mobile-columns,2);column-gap:16px}
@@ -116,6 +129,7 @@ ${sliderWidths}
 .list-items--with-preview{padding-right:0;min-height:0}
 .artist-cell__preview{display:none}
 .blog-cell--list{grid-template-columns:1fr;gap:12px}
+.list-items--list .list-row{grid-template-columns:96px minmax(0,1fr);column-gap:16px}
 }
 .slideshow__toggle{font-size:1rem}
 .recently-viewed[hidden]{display:none}

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import type { artistSignupConfigSchema, contactFormConfigSchema, signupButtonsConfigSchema, subscribeFormConfigSchema } from '../../../schema/block-configs/forms';
+import type { artistSignupConfigSchema, contactFormConfigSchema, signupButtonsConfigSchema, subscribeFormConfigSchema } from '../../../schema/block-configs/forms-schema';
 import { BuilderHint } from '../../blocks/BuilderHint';
 import type { BlockProps } from '../../blocks/types';
 import { Island } from '../../islands/Island';
 import { useDetail } from '../../pages/detail/context';
-import { useSite } from '../../site/context';
+import { useLinkParams, useSite } from '../../site/context';
 import { FORMS_CSS, FORMS_STYLE_ATTRIBUTE } from '../styles';
 import { ContactPanel } from './ContactPanel';
 import { formMessages } from './messages';
@@ -70,11 +70,16 @@ export function SignupButtonsBlock({ config, mode }: BlockProps<z.infer<typeof s
   return <Island name="SignupButtons" props={{ sub: site.subdomain, align: config.align, ...inert(mode) }} />;
 }
 
-/** Follow Artist: the artist chosen in the block, else the artist whose page it is on. */
+/**
+ * Follow Artist: the artist chosen in the block, else the artist whose page it is on, unless that page
+ * shows another site's artist (dataSub): a follow names this site, which has no such artist.
+ */
 export function ArtistSignupBlock({ config, mode }: BlockProps<z.infer<typeof artistSignupConfigSchema>>) {
   const site = useSite();
   const route = useDetail('artist');
-  const artist = config.artistId !== null && route?.artist.artistId !== config.artistId ? { artistId: config.artistId, name: '' } : route ? { artistId: route.artist.artistId, name: route.artist.name } : null;
+  const elsewhere = Boolean(useLinkParams().dataSub);
+  const fromPage = route && !elsewhere ? { artistId: route.artist.artistId, name: route.artist.name } : null;
+  const artist = config.artistId !== null && route?.artist.artistId !== config.artistId ? { artistId: config.artistId, name: '' } : fromPage;
   if (!artist) return mode === 'builder' ? <BuilderHint>{FormsPanelText.followWhom}</BuilderHint> : null;
   return <Island name="FollowArtist" props={{ sub: site.subdomain, artist, ...inert(mode) }} />;
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { formMessageConfigSchema } from '../../../schema/block-configs/forms';
+import type { formMessageConfigSchema } from '../../../schema/block-configs/forms-schema';
 import type { BlockProps } from '../../blocks/types';
 import { FormsPanelText } from './texts';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { subscribePopupConfigSchema } from '../../../schema/block-configs/forms';
+import type { subscribePopupConfigSchema } from '../../../schema/block-configs/forms-schema';
 import { subscribePopupWait } from '../../../schema/popups';
 import type { BlockProps } from '../../blocks/types';
 import { Island } from '../../islands/Island';

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FORM_CATALOGUE } from '../../../schema/block-configs/forms';
+import { FORM_CATALOGUE } from '../../../schema/block-configs/forms-schema';
 import type { Block } from '../../../schema/document';
 import { renderBlocks } from '../../blocks/registry';
 import type { RenderMode } from '../../blocks/types';

@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { FormText } from '../../../schema/api/forms-text';
-import { FORM_CATALOGUE, FormBlockType } from '../../../schema/block-configs/forms';
+import { FormBlockType } from '../../../schema/block-configs/forms';
+import { FORM_CATALOGUE } from '../../../schema/block-configs/forms-schema';
 import type { Block } from '../../../schema/document';
 import { renderBlocks } from '../../blocks/registry';
 import type { RenderMode } from '../../blocks/types';

@@ -1,4 +1,4 @@
-import { FORM_CATALOGUE, FormBlockType } from '../../../schema/block-configs/forms';
+import { FORM_META, FormBlockType } from '../../../schema/block-configs/forms';
 import type { Block } from '../../../schema/document';
 import type { FormMessageSettings, FormMessages } from '../messages';
 
@@ -6,7 +6,7 @@ const KEYS = ['text', 'align', 'backgroundColor', 'textColor'] as const;
 
 /** A message block's settings, its catalogue defaults under what was saved, only the keys the island shows. */
 function settingsOf(block: Block): FormMessageSettings {
-  const config: Record<string, unknown> = { ...FORM_CATALOGUE[block.type as keyof typeof FORM_CATALOGUE].defaultConfig, ...block.config };
+  const config: Record<string, unknown> = { ...FORM_META[block.type as keyof typeof FORM_META].defaultConfig, ...block.config };
   return Object.fromEntries(KEYS.filter((key) => typeof config[key] === 'string').map((key) => [key, config[key]])) as unknown as FormMessageSettings;
 }
 

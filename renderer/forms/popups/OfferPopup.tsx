@@ -61,7 +61,9 @@ export default function OfferPopup({ sub, work, editions, onClosed }: OfferPopup
   useEffect(prepare, [prepare]);
 
   /** Typing a price sets the percent (rounded up); typing a percent sets the price (to the cent). */
-  const changePrice = (name: string, text: string) => {
+  const changePrice = (name: string, typed: string) => {
+    // §5: a lone dot becomes 0, shown as '0.' so the cents typed next follow it.
+    const text = name === 'PriceFixed' && typed === '.' ? '0.' : typed;
     setValue(name, text);
     setMode(name as Mode);
     if (name === 'PriceFixed') {

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { InventoryListQuery } from '../../../schema/api/content';
+import { tabletColumns } from '../../../schema/list-paging';
 import type { InventoryCardItem } from '../../blocks/InventoryList/card-item';
 import { InventoryCard } from '../../blocks/InventoryList/InventoryCard';
 import { InventoryListMore } from '../../blocks/InventoryList/InventoryListMore';
@@ -28,7 +29,7 @@ export interface ArtworkCardsProps {
  */
 export function ArtworkCards({ items, columns, isArtistSite, linkParams, detailModal = false, more }: ArtworkCardsProps) {
   const grid = (
-    <ul className="inventory-grid" style={{ '--columns': String(columns) } as CSSProperties}>
+    <ul className="inventory-grid" style={{ '--columns': String(columns), '--tablet-columns': String(tabletColumns(columns)) } as CSSProperties}>
       {items.map((item) => (
         <li key={item.inventoryId}>
           <InventoryCard item={item} isArtistSite={isArtistSite} linkParams={linkParams} columns={columns} />

@@ -43,7 +43,7 @@ describe('the default artwork template', () => {
     expect(html).toMatch(/<\/div><div class="art-page__details"><h1 class="art-page__title">Harbour at Dusk<\/h1><p class="art-page__artist">Mary Cassatt<\/p><dl class="art-page__facts"><dt>Date<\/dt><dd>1921<\/dd>/);
     expect(html).toContain('<ul class="edition-list">');
     expect(html).toContain('data-island="PurchaseButton"');
-    expect(html).toContain('<section class="art-page__related" aria-labelledby="art-related-heading"><h2 id="art-related-heading">More by Mary Cassatt</h2><ul class="inventory-grid" style="--columns:4">');
+    expect(html).toContain('<section class="art-page__related" aria-labelledby="art-related-heading"><h2 id="art-related-heading">More by Mary Cassatt</h2><ul class="inventory-grid" style="--columns:4;--tablet-columns:3">');
     // Only the default's blocks are on the page: no builder hints, no stray wrappers.
     expect(html).not.toContain('builder-hint');
   });
@@ -154,7 +154,7 @@ describe('the other templates’ settings', () => {
     expect(cells(grid(4, 'visitor'))).toBe(20);
     expect(cells(grid(4, 'builder'))).toBe(12);
     expect(cells(grid(2, 'builder'))).toBe(6);
-    expect(grid(2, 'builder')).toContain('style="--columns:2"');
+    expect(grid(2, 'builder')).toContain('style="--columns:2;--tablet-columns:2"');
   });
 
   it('page an exhibition’s works for visitors: the server’s first page, then /api/inventory?showId from its end while hasMore, maxLimit ending it', () => {

@@ -8,7 +8,8 @@ import { CONSENT_COOKIE, CONSENT_EVENT, CONSENT_MAX_AGE_SECONDS } from './consen
  * CONSENT_EVENT. While the notice is shown at the bottom, the page gets room below its end to scroll
  * clear of it, so nothing at the foot of a page stays hidden under it. The cookie policy buttons (blocks
  * a page may hold anywhere) answer the same way, also once the notice is answered, so a visitor can
- * change their mind; each says beside itself what was kept.
+ * change their mind; each says beside itself what was kept. A keyboard user who answered in the notice
+ * goes on from the page's main content, where they were reading: focus moves there without scrolling.
  */
 export const COOKIE_NOTICE_ATTRIBUTE = 'data-cookie-notice';
 /** On each of the notice's buttons, and on a cookie policy button: the consent it gives. */
@@ -25,6 +26,6 @@ if(n&&!answered){n.hidden=false;room();window.addEventListener('resize',room)}
 d.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[${CONSENT_BUTTON_ATTRIBUTE}]');if(!b)return;var v=b.getAttribute('${CONSENT_BUTTON_ATTRIBUTE}'),inNotice=!!n&&n.contains(b),had=inNotice&&n.contains(d.activeElement);
 d.cookie=${JSON.stringify(`${CONSENT_COOKIE}=`)}+v+'; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax'+(location.protocol==='https:'?'; Secure':'');
 if(n&&!n.hidden){n.hidden=true;room();window.removeEventListener('resize',room)}
-if(had){var m=d.getElementById('main');if(m)m.focus()}
+if(had){var m=d.getElementById('main');if(m)m.focus({preventScroll:true})}
 var s=!inNotice&&b.parentNode.querySelector('[${CONSENT_STATUS_ATTRIBUTE}]');if(s)s.textContent=b.getAttribute('${CONSENT_SAID_ATTRIBUTE}')||'';
 var ev;try{ev=new CustomEvent(${JSON.stringify(CONSENT_EVENT)},{detail:v})}catch(x){ev=d.createEvent('CustomEvent');ev.initCustomEvent(${JSON.stringify(CONSENT_EVENT)},false,false,v)}window.dispatchEvent(ev)})})();`;

@@ -4,6 +4,7 @@ import { ErrorCode } from '../../../schema';
 import type { Db } from '../../db/client';
 import { loginThrottle } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { addressBlock } from '../forms/rate-limit';
 
 /**
  * The sign-in limit, per account and client address together. Each attempt is counted before its
@@ -18,7 +19,8 @@ const FREE_ATTEMPTS = 3;
 const WINDOW_SECONDS = 15 * 60;
 
 function pairKey(email: string, ip: string): string {
-  return createHash('sha256').update(`${email.trim().toLowerCase()}\n${ip}`).digest('hex');
+  // An IPv6 client by its /64, as the forms' limits count it: a new address of the block is the same client.
+  return createHash('sha256').update(`${email.trim().toLowerCase()}\n${addressBlock(ip)}`).digest('hex');
 }
 
 function waitMessage(seconds: number): string {

@@ -39,7 +39,8 @@ async function settleSaleStatus(tx: Runner): Promise<void> {
     where i.id = works.id and i.sale_status <> coalesce(stock.status, 0)`);
 }
 
-function conditions(siteId: number, filter: ArtworkFilter): SQL {
+/** The works of the site the table's filters match (the WHERE of its page, its total, and a bulk action by filter). */
+export function artworkFilterWhere(siteId: number, filter: ArtworkFilter): SQL {
   const where: SQL[] = [eq(inventory.siteId, siteId)];
   if (filter.q) where.push(sql`inventory_owner_text(${inventory.title}, ${inventory.artistSort}, ${inventory.sku}) like ${containsPattern(filter.q)}`);
   if (filter.type !== undefined) where.push(eq(inventory.type, filter.type));
@@ -77,10 +78,15 @@ function orderBy(query: ArtworkListQuery): SQL[] {
  */
 function planned<T>(db: Db, work: (tx: Runner) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
-    await settleSaleStatus(tx);
+    await readyForFilters(tx);
     return work(tx);
   });
+}
+
+/** Makes a transaction ready to read works by the table's filters: plans for the values at hand, statuses settled. */
+export async function readyForFilters(tx: Runner): Promise<void> {
+  await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
+  await settleSaleStatus(tx);
 }
 
 /**
@@ -105,7 +111,7 @@ function filterKey(siteId: number, version: number, filter: ArtworkFilter): stri
 const FEW_MATCHES = 2000;
 
 export async function listArtworks(db: Db, siteId: number, query: ArtworkListQuery): Promise<ArtworkListResponse> {
-  const where = conditions(siteId, query);
+  const where = artworkFilterWhere(siteId, query);
   const { rows, total } = await planned(db, async (tx) => {
     let pageWhere = where;
     const [{ version }] = await tx.select({ version: sites.stockVersion }).from(sites).where(eq(sites.id, siteId));
@@ -180,7 +186,7 @@ export async function listArtworks(db: Db, siteId: number, query: ArtworkListQue
 
 /** Every work the filters match (up to MAX_BULK_IDS), for a bulk action over a whole filtered selection. */
 export async function artworkIds(db: Db, siteId: number, filter: ArtworkFilter): Promise<{ ids: number[]; total: number }> {
-  const where = conditions(siteId, filter);
+  const where = artworkFilterWhere(siteId, filter);
   return planned(db, async (tx) => {
     const rows = await tx.select({ id: inventory.id }).from(inventory).where(where).orderBy(asc(inventory.id)).limit(MAX_BULK_IDS);
     const total = rows.length < MAX_BULK_IDS ? rows.length : Number((await tx.select({ n: sql<number>`count(*)` }).from(inventory).where(where))[0].n);

@@ -4,28 +4,34 @@ import type { Db } from '../../db/client';
 import { representatives } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { contentChanged } from '../content/changed';
-import { lockRecord, notFound, present, rowsOf, type Runner } from './records';
+import { checkPictures, lockRecord, notFound, picturesOf, present, rowsOf, type Runner } from './records';
 import { trashRecord } from './trash';
 
-/** The gallery's representatives, in the owner's order. */
+/** The gallery's representatives, in the owner's order, each with a picture from the media library or none. */
 
 type Row = typeof representatives.$inferSelect;
-const toRecord = ({ siteId: _site, sortOrder: _order, ...r }: Row): RepresentativeRecord => r;
+
+/** The records of the rows, each with its picture (one of the site's own; a picture deleted since reads as none). */
+async function toRecords(runner: Runner, siteId: number, rows: Row[]): Promise<RepresentativeRecord[]> {
+  const pictures = await picturesOf(runner, siteId, rows.map((r) => r.imageId));
+  return rows.map(({ siteId: _site, sortOrder: _order, imageId, ...r }) => ({ ...r, image: (imageId !== null && pictures.get(imageId)) || null }));
+}
 
 export async function readRepresentative(runner: Runner, siteId: number, id: number): Promise<RepresentativeRecord> {
-  const [row] = await runner.select().from(representatives).where(and(eq(representatives.id, id), eq(representatives.siteId, siteId)));
-  if (!row) throw notFound('representative');
-  return toRecord(row);
+  const rows = await runner.select().from(representatives).where(and(eq(representatives.id, id), eq(representatives.siteId, siteId)));
+  if (!rows.length) throw notFound('representative');
+  return (await toRecords(runner, siteId, rows))[0];
 }
 
 export async function listRepresentatives(db: Db, siteId: number): Promise<{ items: RepresentativeRecord[]; total: number }> {
   const rows = await db.select().from(representatives).where(eq(representatives.siteId, siteId)).orderBy(asc(representatives.sortOrder), asc(representatives.id)).limit(1000);
   const [{ total }] = await db.select({ total: count() }).from(representatives).where(eq(representatives.siteId, siteId));
-  return { items: rows.map(toRecord), total: Number(total) };
+  return { items: await toRecords(db, siteId, rows), total: Number(total) };
 }
 
 export async function createRepresentative(db: Db, siteId: number, input: RepresentativeCreate): Promise<RepresentativeRecord> {
   const row = await db.transaction(async (tx) => {
+    await checkPictures(tx, siteId, 'imageId', [input.imageId]);
     const [last] = await tx.select({ n: sql<number | null>`max(${representatives.sortOrder})` }).from(representatives).where(eq(representatives.siteId, siteId));
     const [created] = await tx
       .insert(representatives)
@@ -34,13 +40,14 @@ export async function createRepresentative(db: Db, siteId: number, input: Repres
     return created;
   });
   await contentChanged(db, siteId);
-  return toRecord(row);
+  return (await toRecords(db, siteId, [row]))[0];
 }
 
 export async function updateRepresentative(db: Db, siteId: number, id: number, input: RepresentativeUpdate): Promise<RepresentativeRecord> {
   const { revision, ...changes } = input;
   const row = await db.transaction(async (tx) => {
     const next = await lockRecord(tx, representatives, 'representative', siteId, id, revision);
+    await checkPictures(tx, siteId, 'imageId', [changes.imageId]);
     const [updated] = await tx
       .update(representatives)
       .set({ ...present(changes), revision: next })
@@ -49,7 +56,7 @@ export async function updateRepresentative(db: Db, siteId: number, id: number, i
     return updated;
   });
   await contentChanged(db, siteId);
-  return toRecord(row);
+  return (await toRecords(db, siteId, [row]))[0];
 }
 
 /** Puts the site's representatives in the order given; the ids must be every one of them. */

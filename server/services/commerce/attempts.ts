@@ -104,16 +104,6 @@ export async function staleAttemptIds(db: Db, limit: number): Promise<number[]> 
   return rows.map((r) => r.id);
 }
 
-/** started -> ordered, in the order's own transaction; false when recovery got to the attempt first. */
-export async function markOrdered(tx: Tx, id: number, orderId: number, reference: string): Promise<boolean> {
-  const moved = await tx
-    .update(checkoutAttempts)
-    .set({ state: AttemptState.Ordered, orderId, paymentReference: reference, updatedAt: sql`now()` })
-    .where(and(eq(checkoutAttempts.id, id), eq(checkoutAttempts.state, AttemptState.Started)))
-    .returning({ id: checkoutAttempts.id });
-  return moved.length === 1;
-}
-
 /** Records the answer, leaving `from`; false when the attempt had already moved on. */
 export async function finishAttempt(tx: Tx, id: number, from: AttemptRow['state'], outcome: Outcome): Promise<boolean> {
   const moved = await tx

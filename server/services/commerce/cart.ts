@@ -94,16 +94,33 @@ export async function priceCart(db: Db, site: SiteRow, query: CartQuery, options
   return priced.cart;
 }
 
-/** The site of a subdomain and a cart priced there, in one query; null when there is no such site. */
-export async function priceCartOf(db: Db, subdomain: string, query: CartQuery, options: CartOptions = {}): Promise<{ site: SiteRow; cart: PricedCart } | null> {
+/**
+ * The site of a subdomain and a cart priced there, in one query; null when there is no such site.
+ * `changesBy` is the first moment the same rows price the cart differently by time alone: a hold on one
+ * of its editions runs out, or the promotion asked for starts or ends (capped at `keepAtMost` from now).
+ */
+export async function priceCartOf(
+  db: Db,
+  subdomain: string,
+  query: CartQuery,
+  options: CartOptions = {},
+  keepAtMost = 0,
+): Promise<{ site: SiteRow; cart: PricedCart; changesBy: number } | null> {
   const wanted = mergeRequested(query.Editions);
   const rows = await cartRows(db).execute({ ids: [...wanted.keys()], subdomain, promoId: query.PromoCodeId ?? null });
   if (!rows.length) return null;
   const first = rows[0];
   const destination = query.Country ? { country: query.Country, state: query.State?.trim() || null } : null;
   const byId = new Map(rows.flatMap((r) => (r.edition ? [[r.edition.id, { ...r, edition: r.edition }]] : [])));
+  const now = new Date();
+  const moments = [
+    ...[...byId.values()].map((r) => r.edition.heldUntil),
+    first.promo?.startsAt ?? null,
+    first.promo?.endsAt ?? null,
+  ].flatMap((at) => (at && at > now ? [at.getTime()] : []));
   return {
     site: first.site,
+    changesBy: Math.min(now.getTime() + keepAtMost, ...moments),
     cart: price({
       site: first.site,
       wanted,
@@ -115,7 +132,7 @@ export async function priceCartOf(db: Db, subdomain: string, query: CartQuery, o
       hasActivePromoCodes: first.hasActivePromoCodes,
       destination,
       attemptId: options.attemptId ?? null,
-      now: new Date(),
+      now,
     }),
   };
 }

@@ -2,7 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { CommerceText, ErrorCode, hasBillingAddress, money, toOrderAddress, type BuyRequest, type BuyResponse, type PaymentAction } from '../../../schema';
 import type { Db } from '../../db/client';
-import { editions, orderLines, orders, promoCodes } from '../../db/schema';
+import { checkoutAttempts, editions, orderLines, orders, promoCodes } from '../../db/schema';
+import { rowsOf } from '../back-office/records';
 import { HttpError } from '../../http/errors';
 import { announceSiteChange } from '../../db/site-changes';
 import { gatewayFor, type PaymentGateway, type PaymentSettings } from '../payments';
@@ -12,7 +13,6 @@ import {
   claimAttempt,
   finishAttempt,
   loadAttempt,
-  markOrdered,
   renewLease,
   takeOverStale,
   type AttemptRow,
@@ -22,7 +22,7 @@ import { priceCart, promoMessage, type PricedCart } from './cart';
 import { crashPoint } from './crash-points';
 import { adoptChallengeHolds, holdPieces, keepHolds, releaseHolds } from './holds';
 import { confirmationOf, loadOrder } from './order-view';
-import { abandonStarted, IN_PROGRESS, recordedOutcome, settleOrdered, settleStale } from './settle';
+import { abandonStarted, IN_PROGRESS, recordedOutcome, settleOrdered, settleStale, type Settled } from './settle';
 import { bumpStockVersion } from './stock';
 
 export interface CheckoutOptions {
@@ -85,7 +85,7 @@ export async function placeOrder(db: Db, site: SiteRow, request: BuyRequest, ide
     if (attempt.requestHash !== requestHash) {
       throw new HttpError(409, ErrorCode.IdempotencyConflict, 'This Idempotency-Key was already used for a different purchase.');
     }
-    return answer(db, site, await awaitAttempt(db, gateway, attempt, options));
+    return answer(db, site, { outcome: await awaitAttempt(db, gateway, attempt, options) });
   }
   return answer(db, site, await runAttempt(db, site, gateway, attempt, request, options));
 }
@@ -94,15 +94,19 @@ export async function placeOrder(db: Db, site: SiteRow, request: BuyRequest, ide
 const cartOf = (request: BuyRequest) => ({ Editions: request.LineItems, PromoCodeId: request.PromoCodeId, Country: request.Country, State: request.State });
 
 /** The steps of a freshly claimed attempt, each recorded so a retry gets the same answer. */
-async function runAttempt(db: Db, site: SiteRow, gateway: PaymentGateway, attempt: AttemptRow, request: BuyRequest, options: CheckoutOptions): Promise<Outcome> {
-  const refuse = async (outcome: Outcome) => {
+async function runAttempt(db: Db, site: SiteRow, gateway: PaymentGateway, attempt: AttemptRow, request: BuyRequest, options: CheckoutOptions): Promise<Settled> {
+  const claimedAt = Date.now();
+  const refuse = async (outcome: Outcome): Promise<Settled> => {
     await releaseHolds(db, site.id, attempt.id);
     await finishAttempt(db, attempt.id, AttemptState.Started, outcome);
-    return recordedOutcome(db, attempt.id);
+    return { outcome: await recordedOutcome(db, attempt.id) };
   };
-  // Posted again after the card's 3-D Secure check: the pieces held for the check are this purchase's.
-  await adoptChallengeHolds(db, site.id, attempt.id, attempt.requestHash);
-  const cart = await priceCart(db, site, cartOf(request), { attemptId: attempt.id });
+  let cart = await priceCart(db, site, cartOf(request), { attemptId: attempt.id });
+  if (cart.response.lineItems.some((line) => line.edition.isOnHold)) {
+    // Posted again after the card's 3-D Secure check: the pieces held for the check are this purchase's.
+    await adoptChallengeHolds(db, site.id, attempt.id, attempt.requestHash);
+    cart = await priceCart(db, site, cartOf(request), { attemptId: attempt.id });
+  }
   if (cart.problem) return refuse({ status: 409, code: cart.problem.code, message: cart.problem.message });
   if (cart.lines.length === 0) return refuse({ status: 409, code: ErrorCode.EmptyCart, message: CommerceText.emptyCart });
 
@@ -112,39 +116,40 @@ async function runAttempt(db: Db, site: SiteRow, gateway: PaymentGateway, attemp
     return refuse({ status: 409, code: ErrorCode.OnHold, message: CommerceText.heldForAnotherBuyer });
   }
 
-  await renewLease(db, attempt.id, options.leaseSeconds);
+  // The lease claimed a moment ago still has most of its time: renewed only if the steps so far were slow.
+  if (Date.now() - claimedAt > (options.leaseSeconds * 1000) / 2) await renewLease(db, attempt.id, options.leaseSeconds);
   const auth = await gateway.authorize({ token: request.Token, amount: cart.total, currencyCode: site.currencyCode, key: attempt.gatewayKey });
   crashPoint('after-authorize');
   if (!auth.ok && auth.code === ErrorCode.AuthenticationRequired) {
     // The buyer goes to the card's check: the pieces stay theirs meanwhile, shown 'On Hold' to others.
     await keepHolds(db, attempt.id, CHALLENGE_HOLD_SECONDS);
     await finishAttempt(db, attempt.id, AttemptState.Started, { status: 402, code: auth.code, message: auth.message, ...(auth.action ? { action: auth.action } : {}) });
-    return recordedOutcome(db, attempt.id);
+    return { outcome: await recordedOutcome(db, attempt.id) };
   }
   if (!auth.ok) return refuse({ status: 402, code: auth.code, message: auth.message, ...(auth.action ? { action: auth.action } : {}) });
 
+  let ordered: AttemptRow;
   try {
-    await writeOrder(db, site, attempt, request, cart, { provider: gateway.provider, reference: auth.reference, last4: auth.last4 });
+    ordered = await writeOrder(db, site, attempt, request, cart, { provider: gateway.provider, reference: auth.reference, last4: auth.last4 }, options.leaseSeconds);
   } catch (error) {
     // No order holds the authorization, so it is released; releasing twice is harmless.
     await gateway.cancel(auth.reference);
     if (error instanceof SoldOut) return refuse({ status: 409, code: ErrorCode.SoldOut, message: CommerceText.soldOut });
     if (error instanceof PromoGone) return refuse({ status: 409, code: ErrorCode.PromoCodeInvalid, message: error.message });
-    if (error instanceof AttemptTaken) return recordedOutcome(db, attempt.id);
+    if (error instanceof AttemptTaken) return { outcome: await recordedOutcome(db, attempt.id) };
     // Anything else (the database gone, say) is recorded as an interrupted purchase if it still can be.
     await abandonStarted(db, gateway, await loadAttempt(db, attempt.id)).catch(() => undefined);
     throw error;
   }
   crashPoint('after-order');
-  const ordered = await renewLease(db, attempt.id, options.leaseSeconds);
-  // Null only if recovery settled it meanwhile: its answer is then the purchase's.
-  return ordered ? settleOrdered(db, gateway, ordered) : recordedOutcome(db, attempt.id);
+  return settleOrdered(db, gateway, ordered);
 }
 
 /**
  * Writes the order and takes the stock and the promotion's use in one transaction, moving the attempt
- * to 'ordered' in the same commit: either all of it happened or none. Any edition with too little left,
- * a piece another buyer now holds, or a promotion used up meanwhile undoes it all.
+ * to 'ordered' (its lease pushed on for the capture) in the same commit: either all of it happened or
+ * none. Any edition with too little left, a piece another buyer now holds, or a promotion used up
+ * meanwhile undoes it all. Answers the attempt as ordered.
  */
 async function writeOrder(
   db: Db,
@@ -153,7 +158,8 @@ async function writeOrder(
   request: BuyRequest,
   cart: PricedCart,
   payment: { provider: string; reference: string; last4: string },
-): Promise<number> {
+  leaseSeconds: number,
+): Promise<AttemptRow> {
   const shippingAddress = toOrderAddress(request);
   const billingAddress = hasBillingAddress(request)
     ? toOrderAddress({
@@ -166,8 +172,8 @@ async function writeOrder(
       })
     : shippingAddress;
   const t = cart.totals;
-  const orderId = await db.transaction(async (tx) => {
-    const [order] = await tx
+  const ordered = await db.transaction(async (tx) => {
+    const order = tx
       .insert(orders)
       .values({
         siteId: site.id,
@@ -200,10 +206,30 @@ async function writeOrder(
         utm: request.Utm || null,
       })
       .returning({ id: orders.id });
-    // The attempt first: if recovery released this purchase meanwhile, nothing below may happen.
-    if (!(await markOrdered(tx, attempt.id, order.id, payment.reference))) throw new AttemptTaken();
-    // The lines before any shared row is locked, so the stock, promotion and site rows are held only for the last steps.
-    await tx.insert(orderLines).values(cart.lines.map(({ isOriginal: _, ...line }) => ({ orderId: order.id, ...line })));
+    // The order, the attempt moved to 'ordered' (if recovery released this purchase meanwhile, nothing
+    // below may happen) and the lines, in one statement, before any shared row is locked: the stock,
+    // promotion and site rows are held only for the last steps.
+    const at = checkoutAttempts;
+    const lines = cart.lines.map((line) => [line.editionId, line.inventoryId, line.title, line.artistName, line.editionLabel, line.unitPrice, line.quantity, line.subtotal]);
+    const [written] = await rowsOf<{ orderId: number; moved: boolean }>(
+      tx,
+      sql`
+      with o as (${order.getSQL()}),
+      moved as (
+        update ${at} set state = ${AttemptState.Ordered}, order_id = (select id from o), payment_reference = ${payment.reference},
+          lease_until = now() + make_interval(secs => ${leaseSeconds}), updated_at = now()
+        where ${at.id} = ${attempt.id} and ${at.state} = ${AttemptState.Started}
+        returning ${at.id}
+      ),
+      written as (
+        insert into ${orderLines} (order_id, edition_id, inventory_id, title, artist_name, edition_label, unit_price, quantity, subtotal)
+        select (select id from o), (x->>0)::int, (x->>1)::int, x->>2, x->>3, x->>4, (x->>5)::bigint, (x->>6)::int, (x->>7)::bigint
+        from jsonb_array_elements(${JSON.stringify(lines)}::jsonb) with ordinality as t(x, n)
+        order by n
+      )
+      select (select id from o) as "orderId", exists (select 1 from moved) as moved`,
+    );
+    if (!written.moved) throw new AttemptTaken();
     // A fixed lock order (editions by id, then the site, then the promotion) keeps two carts from deadlocking.
     for (const line of [...cart.lines].sort((a, b) => a.editionId - b.editionId)) {
       const taken = await tx
@@ -228,10 +254,11 @@ async function writeOrder(
     // After the site row: only the one order holding that row can be counting a use, so the
     // promotion's row never has a queue of its own.
     if (cart.promo) await takePromoUse(tx, site.id, cart.promo.id);
-    return order.id;
+    return written.orderId;
   });
   announceSiteChange(db, site.id);
-  return orderId;
+  // The attempt as the statement above left it; the lease's end as this process reckons it.
+  return { ...attempt, state: AttemptState.Ordered, orderId: ordered, paymentReference: payment.reference, leaseUntil: new Date(Date.now() + leaseSeconds * 1000) };
 }
 
 /**
@@ -278,13 +305,13 @@ async function awaitAttempt(db: Db, gateway: PaymentGateway, first: AttemptRow, 
   }
 }
 
-/** The wire answer for an outcome: the order's id, total and confirmation, or the recorded error. */
-async function answer(db: Db, site: SiteRow, outcome: Outcome): Promise<BuyResponse> {
+/** The wire answer for an outcome: the order's id, total and confirmation (as just paid, or read), or the recorded error. */
+async function answer(db: Db, site: SiteRow, { outcome, paid }: Settled): Promise<BuyResponse> {
   if (outcome.status !== 200) {
     if (outcome.action) throw new PaymentActionRequired(outcome.code, outcome.message, outcome.action);
     throw new HttpError(outcome.status, outcome.code, outcome.message);
   }
-  const loaded = await loadOrder(db, site.id, outcome.orderId);
+  const loaded = paid?.order.id === outcome.orderId ? paid : await loadOrder(db, site.id, outcome.orderId);
   if (!loaded) throw new Error(`order ${outcome.orderId} of a finished purchase is missing`);
   return { orderId: loaded.order.id, total: money(loaded.order.total, loaded.order.currencyCode), confirmation: confirmationOf(loaded.order, loaded.lines) };
 }

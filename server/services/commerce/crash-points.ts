@@ -6,16 +6,17 @@
 export const CRASH_POINTS = ['after-authorize', 'after-order', 'after-capture', 'before-paid'] as const;
 export type CrashPoint = (typeof CRASH_POINTS)[number];
 
-function armed(setting: string | undefined): { point: string; at: number } | null {
+/** A crash point armed by `<point>@<n>` in the setting (the nth time `point` is reached), or one that does nothing. */
+export function crashPointsFrom<P extends string>(setting: string | undefined): (point: P) => void {
   const match = /^([a-z-]+)@([1-9][0-9]*)$/.exec(setting ?? '');
-  return match ? { point: match[1], at: Number(match[2]) } : null;
+  if (!match) return () => undefined;
+  const [, target, at] = match;
+  let reached = 0;
+  return (point) => {
+    if (point !== target) return;
+    reached += 1;
+    if (reached === Number(at)) process.kill(process.pid, 'SIGKILL');
+  };
 }
 
-const target = armed(process.env.CHECKOUT_CRASH_AT);
-let reached = 0;
-
-export function crashPoint(point: CrashPoint): void {
-  if (!target || target.point !== point) return;
-  reached += 1;
-  if (reached === target.at) process.kill(process.pid, 'SIGKILL');
-}
+export const crashPoint = crashPointsFrom<CrashPoint>(process.env.CHECKOUT_CRASH_AT);

@@ -5,6 +5,8 @@ export interface Mail {
   subject: string;
   textBody: string;
   htmlBody: string;
+  /** Where the recipient's reply goes, when not to the sender (MAIL_FROM, which nobody reads). */
+  replyTo?: string;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -10,7 +10,7 @@ import {
   type PaymentMethod,
 } from '../../../schema';
 import type { Db } from '../../db/client';
-import { orderLines, orders } from '../../db/schema';
+import { orderLines, orders, owners, ownerSites, sites } from '../../db/schema';
 
 /** Orders as stored, shown to the buyer (the confirmation) and to the owner (the detail). */
 
@@ -49,14 +49,14 @@ function lineOf(line: LineRow, currency: string): OrderLine {
 const linesJson = sql<LineJson[]>`(select coalesce(json_agg(json_build_array(l.id, l.edition_id, l.inventory_id, l.title, l.artist_name, l.edition_label, l.unit_price, l.quantity, l.subtotal) order by l.id), '[]'::json) from ${orderLines} l where l.order_id = "orders"."id")`;
 type LineJson = [number, number, number, string, string | null, string, number, number, number];
 
-/** A stored order of a site with its lines, in one round trip (every retry of a purchase reads it). */
-export async function loadOrder(db: Pick<Db, 'select'>, siteId: number, orderId: number): Promise<{ order: OrderRow; lines: LineRow[] } | null> {
-  const [row] = await db
-    .select({ order: orders, lines: linesJson })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.siteId, siteId)));
-  if (!row) return null;
-  const lines = row.lines.map(([id, editionId, inventoryId, title, artistName, editionLabel, unitPrice, quantity, subtotal]) => ({
+/** An order with its lines, as read together. */
+export interface LoadedOrder {
+  order: OrderRow;
+  lines: LineRow[];
+}
+
+const linesOf = (orderId: number, json: LineJson[]): LineRow[] =>
+  json.map(([id, editionId, inventoryId, title, artistName, editionLabel, unitPrice, quantity, subtotal]) => ({
     id,
     orderId,
     editionId,
@@ -68,7 +68,30 @@ export async function loadOrder(db: Pick<Db, 'select'>, siteId: number, orderId:
     quantity,
     subtotal: Number(subtotal),
   }));
-  return { order: row.order, lines };
+
+/** A stored order of a site with its lines, in one round trip (every retry of a purchase reads it). */
+export async function loadOrder(db: Pick<Db, 'select'>, siteId: number, orderId: number): Promise<LoadedOrder | null> {
+  const [row] = await db
+    .select({ order: orders, lines: linesJson })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.siteId, siteId)));
+  return row ? { order: row.order, lines: linesOf(orderId, row.lines) } : null;
+}
+
+/** The site's owners' addresses, in the order they joined it. */
+const ownerEmailsJson = sql<string[]>`(select coalesce(json_agg(o.email order by os.id), '[]'::json) from ${ownerSites} os join ${owners} o on o.id = os.owner_id where os.site_id = "orders"."site_id")`;
+
+/**
+ * An order with its lines, its site's name and its owners' addresses: everything its mails say, in one
+ * round trip (every purchase reads it).
+ */
+export async function loadOrderForMails(db: Pick<Db, 'select'>, orderId: number): Promise<(LoadedOrder & { company: string; ownerEmails: string[] }) | null> {
+  const [row] = await db
+    .select({ order: orders, lines: linesJson, company: sites.company, ownerEmails: ownerEmailsJson })
+    .from(orders)
+    .innerJoin(sites, eq(sites.id, orders.siteId))
+    .where(eq(orders.id, orderId));
+  return row ? { order: row.order, lines: linesOf(orderId, row.lines), company: row.company, ownerEmails: row.ownerEmails } : null;
 }
 
 function totalsOf(o: OrderRow) {

@@ -5,6 +5,7 @@ import { promoCodes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { isUniqueViolation } from '../back-office/records';
 import { promoState } from './pricing';
+import { pricingChanged } from './stock';
 
 /** The owner's promotion codes: each the site's own, unique in it without regard to case. */
 
@@ -46,6 +47,7 @@ export async function createPromoCode(db: Db, siteId: number, input: PromoCodeCr
       .insert(promoCodes)
       .values({ siteId, code, description: input.description, kind: input.kind, amount: input.amount, startsAt: date(input.startsAt), endsAt: date(input.endsAt), usageLimit: input.usageLimit, active: input.active })
       .returning();
+    await pricingChanged(db, siteId);
     return toPromoCode(row);
   } catch (error) {
     if (isTaken(error)) throw new HttpError(409, ErrorCode.InUse, CommerceOwnerText.promoCodeTaken(code));
@@ -92,6 +94,7 @@ export async function updatePromoCode(db: Db, siteId: number, id: number, input:
       )
       .returning();
     if (!row) throw new HttpError(409, ErrorCode.EditConflict, CommerceOwnerText.promoCodeConflict);
+    await pricingChanged(db, siteId);
     return toPromoCode(row);
   } catch (error) {
     if (isTaken(error)) throw new HttpError(409, ErrorCode.InUse, CommerceOwnerText.promoCodeTaken(input.code!.toUpperCase()));
@@ -103,4 +106,5 @@ export async function updatePromoCode(db: Db, siteId: number, id: number, input:
 export async function deletePromoCode(db: Db, siteId: number, id: number): Promise<void> {
   const deleted = await db.delete(promoCodes).where(and(eq(promoCodes.id, id), eq(promoCodes.siteId, siteId))).returning({ id: promoCodes.id });
   if (!deleted.length) throw notFound();
+  await pricingChanged(db, siteId);
 }

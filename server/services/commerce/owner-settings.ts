@@ -8,6 +8,7 @@ import {
   type TaxSettings,
 } from '../../../schema';
 import type { Db } from '../../db/client';
+import { announceSiteChange } from '../../db/site-changes';
 import { commerceSettings, sites } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { PaymentSettings } from '../payments';
@@ -50,9 +51,12 @@ export async function saveCommerceSettings(db: Db, siteId: number, input: Commer
             .where(and(eq(commerceSettings.siteId, siteId), eq(commerceSettings.revision, input.revision)))
             .returning({ siteId: commerceSettings.siteId });
     if (!written.length) throw new HttpError(409, ErrorCode.EditConflict, CommerceOwnerText.settingsConflict);
-    if (input.payments) {
-      await tx.update(sites).set({ paymentProvider: input.payments.provider, currencyCode: input.payments.currencyCode }).where(eq(sites.id, siteId));
-    }
+    // Carts and pages kept for the site show shipping, tax, the currency and whether cards are taken.
+    await tx
+      .update(sites)
+      .set({ ...(input.payments ? { paymentProvider: input.payments.provider, currencyCode: input.payments.currencyCode } : {}), stockVersion: sql`${sites.stockVersion} + 1` })
+      .where(eq(sites.id, siteId));
   });
+  announceSiteChange(db, siteId);
   return readCommerceSettings(db, siteId, payments);
 }

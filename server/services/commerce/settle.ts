@@ -2,13 +2,14 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { CommerceText, ErrorCode } from '../../../schema';
 import { announceSiteChange } from '../../db/site-changes';
 import type { Db } from '../../db/client';
-import { editions, orderLines, orders, outbox, owners, ownerSites, promoCodes, sites } from '../../db/schema';
+import { checkoutAttempts, editions, orderLines, orders, outbox, promoCodes } from '../../db/schema';
+import { rowsOf } from '../back-office/records';
 import type { PaymentGateway } from '../payments';
 import { AttemptState, finishAttempt, loadAttempt, outcomeOf, type AttemptRow, type Outcome } from './attempts';
 import { crashPoint } from './crash-points';
 import { releaseHolds } from './holds';
 import { orderMails, type OrderFacts } from './order-mail';
-import { detailOf } from './order-view';
+import { detailOf, loadOrderForMails, type LoadedOrder } from './order-view';
 import { bumpStockVersion } from './stock';
 
 export { bumpStockVersion };
@@ -26,36 +27,56 @@ export const INTERRUPTED: Outcome = { status: 409, code: ErrorCode.CheckoutInter
 /** What a retry is told while another request is still working on the same purchase. */
 export const IN_PROGRESS: Outcome = { status: 409, code: ErrorCode.CheckoutInProgress, message: CommerceText.checkoutInProgress };
 
-/**
- * Captures the hold of an ordered attempt, then marks the order paid and queues its mails, or, when
- * the hold is gone, marks it failed and returns its stock. Returns the attempt's recorded outcome.
- */
-export async function settleOrdered(db: Db, gateway: PaymentGateway, attempt: AttemptRow): Promise<Outcome> {
-  if (attempt.orderId === null || attempt.paymentReference === null) throw new Error(`attempt ${attempt.id} is ordered without an order`);
-  const capture = await gateway.capture(attempt.paymentReference);
-  crashPoint('after-capture');
-  if (capture.ok && (await completeOrder(db, attempt.id, attempt.orderId))) return { status: 200, orderId: attempt.orderId };
-  if (!capture.ok) await failOrder(db, attempt.id, attempt.orderId, { status: 402, code: capture.code, message: capture.message });
-  return recordedOutcome(db, attempt.id);
+/** How an ordered attempt ended: its outcome, and the paid order as read for its mails, when it was paid now. */
+export interface Settled {
+  outcome: Outcome;
+  paid?: LoadedOrder;
 }
 
 /**
- * The order becomes paid and its mails are queued in one transaction, so a confirmation never goes out
- * for an order that is not paid, and a paid order never lacks its mails.
+ * Captures the hold of an ordered attempt, then marks the order paid and queues its mails, or, when
+ * the hold is gone, marks it failed and returns its stock.
  */
-async function completeOrder(db: Db, attemptId: number, orderId: number): Promise<boolean> {
-  const mails = await mailsFor(db, orderId);
-  return db.transaction(async (tx) => {
-    const [paid] = await tx
-      .update(orders)
-      .set({ status: 'paid' })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'authorized')))
-      .returning({ siteId: orders.siteId });
-    if (paid) await tx.insert(outbox).values(mails.map((mail) => ({ siteId: paid.siteId, ...mail })));
-    const recorded = await finishAttempt(tx, attemptId, AttemptState.Ordered, { status: 200, orderId });
-    crashPoint('before-paid');
-    return recorded;
-  });
+export async function settleOrdered(db: Db, gateway: PaymentGateway, attempt: AttemptRow): Promise<Settled> {
+  if (attempt.orderId === null || attempt.paymentReference === null) throw new Error(`attempt ${attempt.id} is ordered without an order`);
+  const capture = await gateway.capture(attempt.paymentReference);
+  crashPoint('after-capture');
+  if (capture.ok) {
+    const paid = await completeOrder(db, attempt.id, attempt.orderId);
+    if (paid) return { outcome: { status: 200, orderId: attempt.orderId }, paid };
+  } else {
+    await failOrder(db, attempt.id, attempt.orderId, { status: 402, code: capture.code, message: capture.message });
+  }
+  return { outcome: await recordedOutcome(db, attempt.id) };
+}
+
+/**
+ * The order becomes paid, its mails are queued and the answer recorded in one statement, so a
+ * confirmation never goes out for an order that is not paid, and a paid order never lacks its mails.
+ * Answers the order as paid, or null when another request or recovery recorded the answer first.
+ */
+async function completeOrder(db: Db, attemptId: number, orderId: number): Promise<LoadedOrder | null> {
+  const loaded = await loadOrderForMails(db, orderId);
+  if (!loaded) throw new Error(`order ${orderId} of attempt ${attemptId} is missing`);
+  const mails = orderMails({ ...detailOf(loaded.order, loaded.lines), company: loaded.company }, loaded.ownerEmails);
+  crashPoint('before-paid');
+  const a = checkoutAttempts;
+  const [recorded] = await rowsOf<{ id: number }>(
+    db,
+    sql`
+    with paid as (
+      update ${orders} set status = 'paid' where ${orders.id} = ${orderId} and ${orders.status} = 'authorized' returning ${orders.siteId}
+    ), mailed as (
+      insert into ${outbox} (site_id, to_address, subject, text_body, html_body)
+      select paid.site_id, m.to_address, m.subject, m.text_body, m.html_body
+      from paid cross join jsonb_to_recordset(${JSON.stringify(mails.map((m) => ({ to_address: m.toAddress, subject: m.subject, text_body: m.textBody, html_body: m.htmlBody })))}::jsonb)
+        as m(to_address text, subject text, text_body text, html_body text)
+    )
+    update ${a} set state = ${AttemptState.Done}, response_status = 200, error_code = null, error_message = null, error_action = null, updated_at = now()
+    where ${a.id} = ${attemptId} and ${a.state} = ${AttemptState.Ordered}
+    returning ${a.id}`,
+  );
+  return recorded ? { order: { ...loaded.order, status: 'paid' }, lines: loaded.lines } : null;
 }
 
 /** Capture failed (the hold expired or was released): the order is marked failed and its stock returned, once. */
@@ -92,26 +113,9 @@ async function failOrder(db: Db, attemptId: number, orderId: number, outcome: Ou
 
 /** What the mails of an order say: the stored order as the owner sees it, and the site's name. */
 export async function orderFacts(db: Pick<Db, 'select'>, orderId: number): Promise<{ facts: OrderFacts; siteId: number }> {
-  const [[row], lines] = await Promise.all([
-    db.select({ order: orders, company: sites.company }).from(orders).innerJoin(sites, eq(sites.id, orders.siteId)).where(eq(orders.id, orderId)),
-    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
-  ]);
-  return { facts: { ...detailOf(row.order, lines), company: row.company }, siteId: row.order.siteId };
-}
-
-/** The buyer's confirmation and the owners' notifications, built from the stored order (both reads at once). */
-async function mailsFor(db: Db, orderId: number) {
-  const [{ facts }, ownerRows] = await Promise.all([
-    orderFacts(db, orderId),
-    db
-      .select({ email: owners.email })
-      .from(ownerSites)
-      .innerJoin(owners, eq(owners.id, ownerSites.ownerId))
-      .innerJoin(orders, eq(orders.siteId, ownerSites.siteId))
-      .where(eq(orders.id, orderId))
-      .orderBy(ownerSites.id),
-  ]);
-  return orderMails(facts, ownerRows.map((r) => r.email));
+  const loaded = await loadOrderForMails(db, orderId);
+  if (!loaded) throw new Error(`order ${orderId} is missing`);
+  return { facts: { ...detailOf(loaded.order, loaded.lines), company: loaded.company }, siteId: loaded.order.siteId };
 }
 
 /**
@@ -132,7 +136,7 @@ export async function abandonStarted(db: Db, gateway: PaymentGateway, attempt: A
 
 /** Finishes an attempt taken over from a dead request: capture its order, or release its hold. */
 export async function settleStale(db: Db, gateway: PaymentGateway, attempt: AttemptRow): Promise<Outcome> {
-  if (attempt.state === AttemptState.Ordered) return settleOrdered(db, gateway, attempt);
+  if (attempt.state === AttemptState.Ordered) return (await settleOrdered(db, gateway, attempt)).outcome;
   if (attempt.state === AttemptState.Started) return (await abandonStarted(db, gateway, attempt)).outcome;
   return recordedOutcome(db, attempt.id);
 }

@@ -1,5 +1,6 @@
 import type { DataSource, PageData } from '../../../renderer/data/source';
 import { fetchList } from '../../../renderer/data/lists';
+import type { ListContext } from '../../../renderer/blocks/lists/list-context';
 import { collectContentListRequests } from '../../../renderer/blocks/lists/list-queries';
 import { BlockType } from '../../../schema/block-types';
 import type { Block } from '../../../schema/document';
@@ -32,8 +33,8 @@ export function serverDataSource(db: Db, siteId: number): DataSource {
  * blocks, keyed by block id, all asked at once: the page is then rendered in one synchronous pass,
  * its lists already in the HTML.
  */
-export async function resolveContentLists(db: Db, siteId: number, blocks: Block[]): Promise<PageData['lists']> {
-  const requests = collectContentListRequests(blocks);
+export async function resolveContentLists(db: Db, siteId: number, blocks: Block[], context: ListContext = {}): Promise<PageData['lists']> {
+  const requests = collectContentListRequests(blocks, context);
   if (!requests.length) return {};
   const source = serverDataSource(db, siteId);
   const pages = await Promise.all(requests.map(({ request }) => fetchList(source, request)));

@@ -14,10 +14,13 @@ export interface FormSite {
   siteUrl(path: string, params?: Record<string, string>): string;
   /** Where the owner reads the inbox (the builder), for the notices' links. */
   inboxUrl: string;
+  /** The visitor's address, as the per-address limits count it. */
+  visitorAddress: string;
 }
 
 export interface Work extends WorkFacts {
   canReceiveOffers: boolean;
+  canInquire: boolean;
 }
 
 /** An active work of the site, or 404. */
@@ -29,6 +32,7 @@ export async function findWork(form: FormSite, inventoryId: number): Promise<Wor
       sku: inventory.sku,
       artistName: artists.name,
       canReceiveOffers: inventory.canReceiveOffers,
+      canInquire: inventory.canInquire,
     })
     .from(inventory)
     .leftJoin(artists, eq(artists.id, inventory.artistId))

@@ -3,6 +3,7 @@ import { formatMoney } from '../../../schema';
 import type { Db } from '../../db/client';
 import { inquiries, offers, outbox } from '../../db/schema';
 import { replyMail } from '../mail/form-mails';
+import { ownerEmails } from './common';
 import { noSuchRecord } from './inbox';
 
 /**
@@ -16,6 +17,8 @@ export async function replyTo(
   id: number,
   reply: { subject?: string; message: string },
 ): Promise<{ repliedAt: string }> {
+  // The visitor's answer goes to the site's owners, not to the address the mail is sent from.
+  const answerTo = await ownerEmails(db, site.id);
   return db.transaction(async (tx) => {
     let to: string;
     let quoted: string;
@@ -33,7 +36,7 @@ export async function replyTo(
       quoted = `Your offer of ${formatMoney(row.amount, row.currencyCode)} for ${row.inventoryTitle} (${row.editionLabel}).`;
       subject = `Your offer for ${row.inventoryTitle}`;
     }
-    const mail = replyMail(to, site.company, reply.subject?.trim() || `Re: ${subject}`, reply.message, quoted);
+    const mail = replyMail(to, site.company, reply.subject?.trim() || `Re: ${subject}`, reply.message, quoted, answerTo);
     await tx.insert(outbox).values({ siteId: site.id, ...mail });
     const table = box === 'inquiries' ? inquiries : offers;
     const [updated] = await tx

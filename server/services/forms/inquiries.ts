@@ -1,4 +1,5 @@
-import { FormText, type ContactRequest, type FormAccepted } from '../../../schema';
+import { FormErrorCode, FormRefusal, FormText, type ContactRequest, type FormAccepted } from '../../../schema';
+import { HttpError } from '../../http/errors';
 import { inquiries, outbox } from '../../db/schema';
 import { inquiryMails } from '../mail/form-mails';
 import { addressLines, findWork, ownerEmails, storedAddress, type FormSite } from './common';
@@ -10,6 +11,8 @@ import { addressLines, findWork, ownerEmails, storedAddress, type FormSite } fro
 export async function createInquiry(form: FormSite, request: ContactRequest): Promise<FormAccepted> {
   const { db, site } = form;
   const work = request.Id !== undefined ? await findWork(form, request.Id) : null;
+  // The server keeps the rule that hides INQUIRE (canInquire), as it keeps the offers' own.
+  if (work && !work.canInquire) throw new HttpError(400, FormErrorCode.InquiryRefused, FormRefusal.inquiriesClosed);
   const address = storedAddress(request);
   const price = request.Price === undefined ? null : String(request.Price).trim().slice(0, 50) || null;
   const emails = await ownerEmails(db, site.id);

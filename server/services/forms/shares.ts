@@ -2,17 +2,19 @@ import { FormText, type FormAccepted, type ShareEmailRequest, type ShareSmsReque
 import { outbox } from '../../db/schema';
 import { shareMail, shareSmsBody } from '../mail/form-mails';
 import { findWork, type FormSite } from './common';
-import { limitRecipient } from './rate-limit';
+import { limitRecipient, limitShares } from './rate-limit';
 import type { SmsSender } from './sms';
 
 /**
  * Shares of a work by mail and by SMS. The visitor picks only the recipient; the words and the link
  * are the product's. Besides the per-address limit every form has, one recipient gets at most
- * RATE_LIMITS.shareRecipientPerDay shares a day from a site, however many addresses send them.
+ * RATE_LIMITS.shareRecipientPerDay shares a day from a site, however many addresses send them; one
+ * visitor sends at most RATE_LIMITS.shareSenderPerDay a day, and a site at most shareSitePerDay.
  */
 export async function shareByEmail(form: FormSite, request: ShareEmailRequest): Promise<FormAccepted> {
   const work = await findWork(form, request.InventoryId);
   await limitRecipient(form.db, form.site.id, request.Email);
+  await limitShares(form.db, form.site.id, form.visitorAddress);
   await form.db.insert(outbox).values({ siteId: form.site.id, ...shareMail(request.Email, form.site.company, work) });
   return { message: FormText.messageSent };
 }
@@ -26,6 +28,7 @@ export async function shareBySms(form: FormSite, sms: SmsSender, request: ShareS
   const work = await findWork(form, request.InventoryId);
   const to = phoneDigits(request.Phone);
   await limitRecipient(form.db, form.site.id, to);
+  await limitShares(form.db, form.site.id, form.visitorAddress);
   await sms.send({ siteId: form.site.id, to, body: shareSmsBody(form.site.company, work) });
   return { message: FormText.messageSent };
 }

@@ -142,6 +142,8 @@ export interface LinkOutcome {
   title: string;
   message: string;
   status: 200 | 400;
+  /** The button that carries the link's step out (a POST to the same address), when it is still to be taken. */
+  button?: string;
 }
 
 const BROKEN: LinkOutcome = {
@@ -166,21 +168,47 @@ async function subscriptionOfLink(db: Db, action: LinkAction, token: string | un
   return { row, expired: false };
 }
 
-/** GET /subscriptions/confirm?token=: the double opt-in's second step. */
+const wanted = (row: { artistName: string | null; company: string }) => (row.artistName ? `news of ${row.artistName} from ${row.company}` : `mail from ${row.company}`);
+
+/**
+ * GET of a mail's link: what it would do, with the button that does it. Mail scanners and link
+ * previews open every link in a mail, so opening one must change nothing: a scanner would otherwise
+ * confirm a subscription nobody asked for (the double opt-in's whole point) or unsubscribe a reader.
+ * A step already taken is said as done.
+ */
+export async function describeSubscriptionLink(db: Db, action: LinkAction, token: string | undefined): Promise<LinkOutcome> {
+  const { row, expired } = await subscriptionOfLink(db, action, token);
+  if (!row) return BROKEN;
+  if (action === 'confirm') {
+    if (expired) return EXPIRED;
+    if (row.status === 'confirmed') return confirmedOutcome(row);
+    return { title: 'Confirm your subscription', message: `Confirm that ${row.email} should receive ${wanted(row)}.`, status: 200, button: 'Confirm subscription' };
+  }
+  if (row.status === 'unsubscribed') return unsubscribedOutcome(row);
+  return { title: 'Unsubscribe', message: `Stop sending ${wanted(row)} to ${row.email}?`, status: 200, button: 'Unsubscribe' };
+}
+
+const EXPIRED: LinkOutcome = { title: 'This link has expired', message: 'Confirmation links work for 7 days. Please subscribe again to get a new one.', status: 400 };
+const confirmedOutcome = (row: { artistName: string | null }): LinkOutcome => ({ title: 'Subscription confirmed', message: row.artistName ? FormText.following : FormText.subscribed, status: 200 });
+const unsubscribedOutcome = (row: { email: string; artistName: string | null; company: string }): LinkOutcome => ({
+  title: 'You are unsubscribed',
+  message: `${row.email} will receive no more ${wanted(row)}.`,
+  status: 200,
+});
+
+/** POST /subscriptions/confirm?token=: the double opt-in's second step, from the button of the link's page. */
 export async function confirmSubscription(db: Db, token: string | undefined): Promise<LinkOutcome> {
   const { row, expired } = await subscriptionOfLink(db, 'confirm', token);
   if (!row) return BROKEN;
-  if (expired) {
-    return { title: 'This link has expired', message: 'Confirmation links work for 7 days. Please subscribe again to get a new one.', status: 400 };
-  }
+  if (expired) return EXPIRED;
   await db
     .update(subscriptions)
     .set({ status: 'confirmed', confirmedAt: sql`coalesce(${subscriptions.confirmedAt}, now())`, unsubscribedAt: null })
     .where(eq(subscriptions.id, row.id));
-  return { title: 'Subscription confirmed', message: row.artistName ? FormText.following : FormText.subscribed, status: 200 };
+  return confirmedOutcome(row);
 }
 
-/** GET /subscriptions/unsubscribe?token=: works without signing in, as often as it is followed. */
+/** POST /subscriptions/unsubscribe?token=: works without signing in, as often as it is sent. */
 export async function unsubscribe(db: Db, token: string | undefined): Promise<LinkOutcome> {
   const { row } = await subscriptionOfLink(db, 'unsubscribe', token);
   if (!row) return BROKEN;
@@ -188,6 +216,5 @@ export async function unsubscribe(db: Db, token: string | undefined): Promise<Li
     .update(subscriptions)
     .set({ status: 'unsubscribed', unsubscribedAt: sql`coalesce(${subscriptions.unsubscribedAt}, now())` })
     .where(eq(subscriptions.id, row.id));
-  const what = row.artistName ? `news of ${row.artistName} from ${row.company}` : `mail from ${row.company}`;
-  return { title: 'You are unsubscribed', message: `${row.email} will receive no more ${what}.`, status: 200 };
+  return unsubscribedOutcome(row);
 }

@@ -70,6 +70,13 @@ describe('deliverOutbox', () => {
     expect(transport.calls).toBe(3);
   });
 
+  it('sends a mail’s Reply-To when it has one', async () => {
+    await database.db.insert(outbox).values({ toAddress: 'owner@example.com', subject: 'New inquiry', textBody: 'Text', htmlBody: '<p>Html</p>', replyTo: 'visitor@example.com' });
+    const transport = fakeTransport();
+    expect(await deliverOutbox(database.db, transport, { from: FROM })).toEqual({ sent: 1, failed: 0 });
+    expect(transport.sent).toEqual([{ from: FROM, to: 'owner@example.com', subject: 'New inquiry', text: 'Text', html: '<p>Html</p>', replyTo: 'visitor@example.com' }]);
+  });
+
   it('sends no more than batchSize mails per call and the rest on the next', async () => {
     await queue(5);
     const transport = fakeTransport();

@@ -55,7 +55,7 @@ async function deliverOne(db: Db, transport: MailTransport, from: string, skip: 
       .for('update', { skipLocked: true });
     if (!row) return null;
     try {
-      await transport.send({ from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+      await transport.send({ from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody, ...(row.replyTo ? { replyTo: row.replyTo } : {}) });
     } catch (error) {
       await tx
         .update(outbox)

@@ -83,7 +83,8 @@ export function inquiryMails(f: InquiryFacts, ownerEmails: string[]): Mail[] {
     details.html,
     `<p><a href="${escapeHtml(f.inboxUrl)}">Answer it from your inbox</a></p>`,
   ].join('\n');
-  return ownerEmails.map((toAddress) => ({ toAddress, subject: subjectLine(`New inquiry: ${about} (${f.name})`), textBody: text, htmlBody: html }));
+  // Answering the notice in the owner's mail program writes to the visitor.
+  return ownerEmails.map((toAddress) => ({ toAddress, subject: subjectLine(`New inquiry: ${about} (${f.name})`), textBody: text, htmlBody: html, replyTo: f.email }));
 }
 
 export interface OfferFacts {
@@ -119,7 +120,7 @@ export function offerMails(f: OfferFacts, ownerEmails: string[]): Mail[] {
   ]);
   const text = [intro, '', details.text, '', `Answer it from your inbox: ${f.inboxUrl}`, ''].join('\n');
   const html = [`<p>${escapeHtml(intro)}</p>`, details.html, `<p><a href="${escapeHtml(f.inboxUrl)}">Answer it from your inbox</a></p>`].join('\n');
-  return ownerEmails.map((toAddress) => ({ toAddress, subject: subjectLine(`New offer: ${money(f.amount)} for ${f.work.title}`), textBody: text, htmlBody: html }));
+  return ownerEmails.map((toAddress) => ({ toAddress, subject: subjectLine(`New offer: ${money(f.amount)} for ${f.work.title}`), textBody: text, htmlBody: html, replyTo: f.email }));
 }
 
 /**
@@ -168,9 +169,10 @@ export function confirmSubscriptionMail(toAddress: string, f: SubscriptionMailFa
 }
 
 /** The owner's answer to an inquiry or offer, with what the visitor wrote quoted below it. */
-export function replyMail(toAddress: string, company: string, subject: string, message: string, quoted: string): Mail {
+export function replyMail(toAddress: string, company: string, subject: string, message: string, quoted: string, replyTo: string[] = []): Mail {
   return {
     toAddress,
+    ...(replyTo.length ? { replyTo: replyTo.join(', ') } : {}),
     subject: subjectLine(subject),
     textBody: [message, '', `-- ${company}`, '', ...quoted.split('\n').map((l) => `> ${l}`), ''].join('\n'),
     htmlBody: [`<p>${paragraph(message)}</p>`, `<p>— ${escapeHtml(company)}</p>`, `<blockquote>${paragraph(quoted)}</blockquote>`].join('\n'),

@@ -5,6 +5,7 @@ import { renderMailboxPage, type MailboxRow } from './mailbox';
 const row = (overrides: Partial<MailboxRow>): MailboxRow => ({
   id: 1,
   toAddress: 'ada@example.com',
+  replyTo: null,
   subject: 'Your order 1 from Demo',
   textBody: 'Thank you.',
   htmlBody: '<p>Thank you.</p>',
@@ -42,6 +43,12 @@ describe('renderMailboxPage', () => {
     expect(html).toContain(
       '<iframe class="mail-html" sandbox title="Mail 7 as HTML" srcdoc="&lt;p&gt;From &amp;lt;b&amp;gt; &quot;x&quot; &#39;y&#39;&lt;/p&gt;"></iframe>',
     );
+  });
+
+  it('says where replies to a mail go, escaped', () => {
+    const html = renderMailboxPage({ company: 'Demo', smtpConfigured: true, rows: [row({ replyTo: '"<Vera>" <vera@example.com>' })] });
+    expect(html).toContain('<small>Replies go to &quot;&lt;Vera&gt;&quot; &lt;vera@example.com&gt;</small>');
+    expect(renderMailboxPage({ company: 'Demo', smtpConfigured: true, rows: [row({})] })).not.toContain('Replies go to');
   });
 
   it('says so when there are no mails yet', () => {

@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes instead of `from` (nodemailer's replyTo); left out when the mail has none. */
+  replyTo?: string;
 }
 
 /** Where delivered mail goes: SMTP in production, an in-memory fake in tests. A failed send throws. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   CardMessage,
   CommerceText,
@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { paymentTestCharges, paymentTestTokens } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { isUniqueViolation, rowsOf } from '../back-office/records';
 import type { AuthorizeInput, AuthorizeResult, CaptureResult, HoldState, OpenHold, PaymentGateway } from './gateway';
 import { checkTestCard, DECLINES, type TestCardOutcome } from './test-cards';
 
@@ -84,6 +85,8 @@ export class TestGateway implements PaymentGateway {
    */
   async authorize(input: AuthorizeInput): Promise<AuthorizeResult> {
     const id = chargeId(input.key);
+    const fresh = await this.chargeFreshToken(id, input);
+    if (fresh) return fresh;
     return this.db.transaction(async (tx) => {
       const [first] = await tx.select().from(paymentTestCharges).where(eq(paymentTestCharges.id, id));
       if (first) return this.replay(tx, first, input);
@@ -122,6 +125,40 @@ export class TestGateway implements PaymentGateway {
       if (outcome !== 'succeeded') return { ok: false, ...DECLINES[outcome] };
       return { ok: true, reference: id, last4: token.last4 };
     });
+  }
+
+  /**
+   * The usual authorization in one statement: an unused token that asks for no check is marked used and
+   * its charge written together. Null for anything else (a retried key, a used token, a card in its
+   * 3-D Secure check), which the transaction above sorts out. A key already charged with another token
+   * makes the insert fail, and with it the whole statement: the token stays unused.
+   */
+  private async chargeFreshToken(id: string, input: AuthorizeInput): Promise<AuthorizeResult | null> {
+    const t = paymentTestTokens;
+    let rows: { outcome: string; last4: string }[];
+    try {
+      rows = await rowsOf<{ outcome: string; last4: string }>(this.db, sql`
+        with used as (
+          update ${t} set used_at = now()
+          where ${t.id} = ${input.token} and ${t.usedAt} is null and (${t.authentication} is null or ${t.authentication} = 'succeeded')
+          returning ${t.outcome}, ${t.last4}
+        ), charged as (
+          insert into ${paymentTestCharges} (id, token_id, amount, currency_code, status, decline_code)
+          select ${id}::text, ${input.token}::text, ${input.amount}::bigint, ${input.currencyCode}::text,
+            case when outcome = 'succeeded' then 'authorized' else 'declined' end, nullif(outcome, 'succeeded')
+          from used
+          returning id
+        )
+        select outcome, last4 from used where exists (select 1 from charged)`);
+    } catch (error) {
+      if (isUniqueViolation(error, 'payment_test_charges_pkey')) return null;
+      throw error;
+    }
+    const [token] = rows;
+    if (!token) return null;
+    const outcome = token.outcome as TestCardOutcome;
+    if (outcome !== 'succeeded') return { ok: false, ...DECLINES[outcome] };
+    return { ok: true, reference: id, last4: token.last4 };
   }
 
   async capture(reference: string): Promise<CaptureResult> {

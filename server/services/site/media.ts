@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ErrorCode, MediaText, partsWithBlocks, setTemplates, TEMPLATE_LABEL, MEDIA_PAGE_SIZE, type MediaExtension, type MediaItem, type MediaListResponse, type MediaUpdate, type SiteDocument } from '../../../schema';
 import type { Db } from '../../db/client';
-import { images, sites } from '../../db/schema';
+import { artists, images, posts, representatives, showPhotos, shows, sites } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { mediaKey, type MediaStore } from './media-store';
 
@@ -170,17 +170,47 @@ export function usesOfImage(document: SiteDocument | null, id: number, extension
   };
 }
 
-/** Deletes an image and its file, unless the published site shows it (409, naming where). */
+/** How many of the records that use an image a refusal names; the rest are counted. */
+const NAMED_RECORDS = 3;
+
+/**
+ * The site's records that show an image, each as the place it is shown on ('the cover picture of the
+ * artist “Ana Lupas”'): artists' cover and profile pictures, shows' covers and installation photos,
+ * posts' featured images and representatives' pictures. Records in the trash are not counted; one
+ * restored later finds its picture gone and is shown without it, as any record without one.
+ */
+export async function recordsShowingImage(db: Db, siteId: number, id: number): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select 'the cover picture of the artist' as place, name as title, id from ${artists} where site_id = ${siteId} and cover_image_id = ${id}
+    union all select 'the profile picture of the artist', name, id from ${artists} where site_id = ${siteId} and profile_image_id = ${id}
+    union all select 'the cover of the show', title, id from ${shows} where site_id = ${siteId} and cover_image_id = ${id}
+    union all select 'the installation photos of the show', s.title, s.id from ${showPhotos} p join ${shows} s on s.id = p.show_id where s.site_id = ${siteId} and p.image_id = ${id}
+    union all select 'the featured image of the post', title, id from ${posts} where site_id = ${siteId} and featured_image_id = ${id}
+    union all select 'the picture of the representative', company, id from ${representatives} where site_id = ${siteId} and image_id = ${id}
+    order by 1, 3`)) as unknown as { rows: Array<{ place: string; title: string }> };
+  return result.rows.map(({ place, title }) => `${place} “${title}”`);
+}
+
+/**
+ * Deletes an image and its file, unless the published site or one of the site's records shows it (409,
+ * naming where, so the owner knows what to change first).
+ */
 export async function deleteMedia(db: Db, store: MediaStore, siteId: number, id: number): Promise<void> {
   const row = await ownRow(db, siteId, id);
-  const [site] = await db.select({ published: sites.publishedDocument }).from(sites).where(eq(sites.id, siteId));
+  const [[site], records] = await Promise.all([
+    db.select({ published: sites.publishedDocument }).from(sites).where(eq(sites.id, siteId)),
+    recordsShowingImage(db, siteId, row.id),
+  ]);
   const { pages, settings } = usesOfImage((site?.published as SiteDocument | null) ?? null, row.id, row.extension);
-  if (pages.length || settings.length) {
+  if (pages.length || settings.length || records.length) {
     const places = [
       ...(pages.length ? [`the published ${pages.length === 1 ? 'page' : 'pages'} ${pages.map((title) => `“${title}”`).join(', ')}`] : []),
       ...settings.map((label) => `${label} of the published site`),
+      ...records.slice(0, NAMED_RECORDS),
+      ...(records.length > NAMED_RECORDS ? [`${records.length - NAMED_RECORDS} more ${records.length - NAMED_RECORDS === 1 ? 'record' : 'records'}`] : []),
     ];
-    throw new HttpError(409, ErrorCode.InUse, `This image is shown on ${places.join(' and on ')}. Remove it there and publish before deleting it.`);
+    const published = pages.length || settings.length;
+    throw new HttpError(409, ErrorCode.InUse, `This image is shown on ${places.join(' and on ')}. Remove it there${published ? ' and publish' : ''} before deleting it.`);
   }
   await db.delete(images).where(and(eq(images.id, id), eq(images.siteId, siteId)));
   await store.remove(mediaKey(row.id, row.extension));

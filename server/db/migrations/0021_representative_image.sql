@@ -1,0 +1,1 @@
+ALTER TABLE "representatives" ADD COLUMN "image_id" integer;
