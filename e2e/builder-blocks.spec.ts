@@ -321,7 +321,8 @@ test('a custom HTML block cannot read the site’s cookies, its storage or the p
 });
 
 test('the builder is accessible with the inspector of each new kind open', async ({ page }) => {
-  test.setTimeout(180_000);
+  // An axe run per kind: 2.6 min of its 3 on a slow CI machine, so it has 5.
+  test.setTimeout(300_000);
   await openBlocksPage(page);
   const kinds = [
     ['video', 'Video'],
