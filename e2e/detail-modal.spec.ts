@@ -159,6 +159,50 @@ test('the work’s page in the modal is live: PURCHASE adds it to the cart', asy
   await expect(dialog).toBeVisible();
 });
 
+test('an owner gives the artwork modal blocks of its own in the builder; the modal shows them, the work’s page does not', async ({ page, browser }) => {
+  // Set up apart: the builder's page signs in through its own form.
+  const setup = await browser.newPage();
+  await homeListOpensInModal(setup);
+  await setup.close();
+  await signIn(page);
+  const root = canvas(page).getByTestId('canvas-root');
+  await page.getByRole('button', { name: 'Pages', exact: true }).click();
+  const pages = page.getByRole('dialog', { name: 'Pages' });
+  await pages.getByRole('button', { name: /^Artwork modal/ }).click();
+  await expect(page.getByLabel('Page', { exact: true })).toHaveValue('@template-modal');
+  // Until it has blocks of its own, the modal is drawn as the artwork page: its three blocks.
+  await expect(root.getByText(/^The artwork modal template: every artwork a list opens over its page is drawn with these blocks\. Shown here with “.+”\.$/)).toBeVisible();
+  await expect(root.locator('[data-block-type]')).toHaveCount(3);
+  await expect(root.locator('.art-page__title')).toBeVisible();
+  await expect(page.getByTestId('toolbox-inventory-meta')).toBeVisible();
+
+  await page.getByTestId('toolbox-text').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Text added.');
+  await page.getByLabel('Text', { exact: true }).fill('Ask us about framing.');
+  await expect(root.getByText('Ask us about framing.')).toBeVisible();
+  await page.getByLabel('Page', { exact: true }).selectOption({ label: 'Home' });
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toHaveText('Published');
+
+  const visitor = await page.context().newPage();
+  await visitor.goto(`${SITE}/`);
+  const work = visitor.locator('section', { has: visitor.getByRole('heading', { name: 'Available Works' }) }).locator('a.inventory-card').first();
+  const title = await titleOf(work);
+  await clickHydrated(work);
+  const dialog = visitor.getByRole('dialog', { name: title });
+  await expect(dialog.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(dialog.getByText('Ask us about framing.')).toBeVisible();
+  await expectUniqueIds(visitor);
+
+  // The work's own page, at the address the modal showed, is the artwork page's template, without them.
+  await visitor.goto(visitor.url());
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(visitor.getByRole('dialog')).toHaveCount(0);
+  await expect(visitor.getByText('Ask us about framing.')).toHaveCount(0);
+  await visitor.close();
+});
+
 test('with JavaScript off, a work’s cell leads to its art page', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -161,3 +161,38 @@ test('the exhibition page template shows the first show’s own works at the bui
   await page.getByLabel('Columns', { exact: true }).selectOption('2');
   await expect(titles).toHaveText(inventory.slice(0, 6).map((w) => w.title));
 });
+
+test('an owner adds to the not found page through its template; a visitor at an unknown address sees it under the heading', async ({ page }) => {
+  await signIn(page);
+  const root = page.frameLocator('[data-testid="canvas-frame"]').getByTestId('canvas-root');
+  await page.getByRole('button', { name: 'Pages', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Pages' }).getByRole('button', { name: /^Not found page/ }).click();
+  await expect(page.getByLabel('Page', { exact: true })).toHaveValue('@template-notFound');
+  await expect(root.getByText('The not found page template: visitors see these blocks under the heading ‘Page Not Found’ at any address the site has no page for.')).toBeVisible();
+  await expect(root.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(root.locator('[data-block-type="not-found"]')).toContainText('The page you are looking for could not be found.');
+  // Lists read the site's data, which the not found page never does: the toolbox's lists are refused here.
+  await page.getByTestId('toolbox-inventory-list').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toContainText('cannot be placed inside the not found page template');
+  await expect(root.locator('[data-block-type="inventory-list"]')).toHaveCount(0);
+
+  await page.getByTestId('toolbox-text').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Text added.');
+  await page.getByLabel('Text', { exact: true }).fill('The current exhibitions are under Exhibitions in the menu.');
+  await page.getByLabel('Page', { exact: true }).selectOption({ label: 'Home' });
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toHaveText('Published');
+
+  const visitor = await page.context().newPage();
+  const answer = await visitor.goto(`${SITE}/no-such-page-${Date.now().toString(36)}`);
+  expect(answer?.status()).toBe(404);
+  const main = visitor.locator('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(main.getByText('The page you are looking for could not be found.')).toBeVisible();
+  await expect(main.getByText('The current exhibitions are under Exhibitions in the menu.')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page: visitor }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+  await visitor.close();
+});

@@ -125,3 +125,45 @@ test('the owner changes the password in the Pages dialog: the old one no longer 
   await settings.getByRole('button', { name: 'Change password' }).click();
   await expect(settings.getByRole('status')).toContainText('Password saved.');
 });
+
+test('the owner writes to visitors on every password page through its template; the form still opens the page', async ({ page, browser }) => {
+  await signIn(page);
+  const before = (await (await page.request.get('/api/editor/document')).json()).document.site.templates;
+  const root = page.frameLocator('[data-testid="canvas-frame"]').getByTestId('canvas-root');
+  await page.getByRole('button', { name: 'Pages', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Pages' }).getByRole('button', { name: /^Password page/ }).click();
+  await expect(page.getByLabel('Page', { exact: true })).toHaveValue('@template-password');
+  await expect(root.getByText(/^The password page template: a protected page shows these blocks, under its title, until its password is given\./)).toBeVisible();
+  // The form as visitors see it, sending nothing here.
+  await expect(root.locator('[data-block-type="password-form"]')).toContainText('A password is required to view this page.');
+  await expect(page.getByTestId('toolbox-password-form')).toBeVisible();
+
+  await root.locator('[data-block-type="password-form"] p').click();
+  await page.getByTestId('toolbox-text').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Text added.');
+  await page.getByLabel('Text', { exact: true }).fill('Collectors on our list receive the password by mail.');
+  await page.getByLabel('Page', { exact: true }).selectOption({ label: 'Home' });
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toHaveText('Published');
+
+  const visitor = await browser.newContext();
+  const reader = await visitor.newPage();
+  await reader.goto(`${SITE}/vault`);
+  await expect(reader.getByRole('heading', { level: 1, name: 'Vault' })).toBeVisible();
+  await expect(reader.getByText('Collectors on our list receive the password by mail.')).toBeVisible();
+  await expect(reader.getByText(SENTINEL)).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page: reader }).include('.password-page').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await reader.getByLabel('Password').fill(PASSWORD);
+  await reader.keyboard.press('Enter');
+  await expect(reader.getByText(SENTINEL)).toBeVisible();
+  await expect(reader.getByText('Collectors on our list receive the password by mail.')).toHaveCount(0);
+  await visitor.close();
+
+  // The templates as they were, for the specs after this one.
+  const { document, revision } = await (await page.request.get('/api/editor/document')).json();
+  const saved = await page.request.put('/api/editor/document', { data: { document: { ...document, site: { ...document.site, templates: before } }, baseRevision: revision } });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  expect((await page.request.post('/api/editor/publish')).ok()).toBe(true);
+});

@@ -204,6 +204,40 @@ describe('renderSiteHtml: cart and not found', () => {
     expect(textOf(html)).toContain(NotFoundText);
     expect(html).toMatch(/<a href="\/" data-history-back="">here<\/a>/);
     expect(html).toContain('history.back()');
+    expect(html).toContain('<h1 class="page-title">Page Not Found</h1>');
+  });
+
+  it('draws a protected page’s password page from its template, under the page’s title, the form put back when the owner took it out', () => {
+    const request = renderRequest({ kind: 'password', pageId: 'vault', title: 'Vault', invalid: true });
+    const note = { id: 'note', type: 'text', config: { text: 'Collectors receive the password by mail.', variant: 'paragraph', align: 'left' } };
+    const withTemplate = (blocks: unknown[]) => renderSiteHtml({ ...request, document: { ...request.document, site: { ...request.document.site, templates: { password: { blocks } } } } as typeof request.document });
+    const plain = renderSiteHtml(request);
+    expect(plain.status).toBe(401);
+    expect(plain.html).toContain('<h1 class="page-title">Vault</h1>');
+    expect(plain.html).toMatch(/<form [^>]*action="\/api\/challenges" method="post"/);
+    expect(plain.html).toContain('<input type="hidden" name="PageId" value="vault"/>');
+    expect(textOf(plain.html)).toContain('Invalid password.');
+    expect(plain.html).toContain('id="page-password"');
+
+    for (const blocks of [[note, { id: 'own-form', type: 'password-form', config: {} }], [note]]) {
+      const { html } = withTemplate(blocks);
+      expect(textOf(html)).toContain('Collectors receive the password by mail.');
+      expect(html.match(/<form [^>]*action="\/api\/challenges"/g)).toHaveLength(1);
+      expect(textOf(html)).toContain('A password is required to view this page.');
+      expect(html.indexOf('Collectors receive')).toBeLessThan(html.indexOf('action="/api/challenges"'));
+    }
+  });
+
+  it('answers 404 with the owner’s not found page template under the heading', () => {
+    const request = renderRequest({ kind: 'not-found' });
+    const notFound = { blocks: [{ id: 'sorry', type: 'text', config: { text: 'Our exhibitions are listed on the home page.', variant: 'paragraph', align: 'left' } }] };
+    const { status, html } = renderSiteHtml({ ...request, document: { ...request.document, site: { ...request.document.site, templates: { notFound } } } });
+    expect(status).toBe(404);
+    expect(html).toContain('<h1 class="page-title">Page Not Found</h1>');
+    expect(textOf(html)).toContain('Our exhibitions are listed on the home page.');
+    // The owner left the message out, and with it the script that only its 'here' needs.
+    expect(textOf(html)).not.toContain(NotFoundText);
+    expect(html).not.toContain('history.back()');
   });
 });
 

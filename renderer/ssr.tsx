@@ -122,10 +122,10 @@ function routeView(route: SiteRoute, document: RenderRequest['document']): Route
         description: null,
         image: null,
         currentPageId: route.pageId,
-        content: <PasswordPage pageId={route.pageId} title={route.title} invalid={route.invalid} />,
+        content: <PasswordPage pageId={route.pageId} title={route.title} invalid={route.invalid} blocks={templateBlocks(document.site.templates, 'password')} />,
       };
     case 'not-found':
-      return { status: 404, title: SiteText.notFoundTitle, description: null, image: null, currentPageId: null, content: <NotFoundPage /> };
+      return { status: 404, title: SiteText.notFoundTitle, description: null, image: null, currentPageId: null, content: <NotFoundPage blocks={templateBlocks(document.site.templates, 'notFound')} /> };
   }
 }
 
@@ -133,6 +133,8 @@ function routeView(route: SiteRoute, document: RenderRequest['document']): Route
 function routeBlocks(route: SiteRoute, document: RenderRequest['document']): Block[] {
   if (route.kind === 'page') return route.page.blocks;
   if (route.kind === 'art' || route.kind === 'artist' || route.kind === 'show' || route.kind === 'post') return templateBlocks(document.site.templates, templateKindOf(route));
+  if (route.kind === 'not-found') return templateBlocks(document.site.templates, 'notFound');
+  if (route.kind === 'password') return templateBlocks(document.site.templates, 'password');
   return [];
 }
 

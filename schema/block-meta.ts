@@ -7,6 +7,7 @@ import { DetailDisplay, ShowStatus } from './enums';
 import { ContentKind, LAYOUTS_BY_KIND } from './list-layouts';
 import { DEFAULT_COLUMNS } from './list-paging';
 import { own } from './own';
+import { PASSWORD_META } from './password-page';
 import { SEARCH_META } from './search-blocks';
 
 /**
@@ -106,6 +107,7 @@ export const BLOCK_META = {
   ...LIST_META,
   ...DETAIL_META,
   ...SEARCH_META,
+  ...PASSWORD_META,
   ...FORM_META,
   ...MORE_META,
   ...CART_META,

@@ -70,6 +70,8 @@ export const BlockType = {
   BlogPostContent: 'blog-post-content',
   /** The search results page's own blocks (search-blocks.ts); the results list is named above, with the lists. */
   SearchMeta: 'search-meta',
+  /** The password page's own block (password-page.ts): the form a protected page asks for its password with. */
+  PasswordForm: 'password-form',
 } as const;
 export type BlockTypeValue = (typeof BlockType)[keyof typeof BlockType];
 

@@ -21,6 +21,7 @@ import { MORE_CATALOGUE } from './block-configs/entries';
 import { FORM_CATALOGUE } from './block-configs/forms-schema';
 import { CART_CATALOGUE } from './cart-page-schema';
 import { DETAIL_CATALOGUE } from './detail-blocks-schema';
+import { PASSWORD_CATALOGUE } from './password-page-schema';
 import { SEARCH_CATALOGUE } from './search-blocks-schema';
 import { MAX_LIST_LIMIT } from './list-paging';
 import { BLOCK_META } from './block-meta';
@@ -56,6 +57,7 @@ export const CATALOGUE = {
   [BlockType.RecentlyViewed]: withConfig(BLOCK_META[BlockType.RecentlyViewed], recentlyViewedFields),
   ...DETAIL_CATALOGUE,
   ...SEARCH_CATALOGUE,
+  ...PASSWORD_CATALOGUE,
   ...FORM_CATALOGUE,
   ...MORE_CATALOGUE,
   ...CART_CATALOGUE,

@@ -1,5 +1,6 @@
 import type { BlockMeta } from './block-meta';
 import { BlockType } from './block-types';
+import { PASSWORD_BLOCKS } from './password-page';
 import { SEARCH_BLOCKS } from './search-blocks';
 
 /**
@@ -14,26 +15,41 @@ import { SEARCH_BLOCKS } from './search-blocks';
 export const DETAIL_KINDS = ['inventory', 'artist', 'show', 'post'] as const;
 export type DetailKind = (typeof DETAIL_KINDS)[number];
 
-/** Every page template an owner edits: the detail pages', then the search results page's. */
-export const TEMPLATE_KINDS = [...DETAIL_KINDS, 'search'] as const;
+/**
+ * Every page template an owner edits (spec §2): the detail pages', the inventory detail modal's (a
+ * list with detailDisplay 0 opens its works in it; it holds the artwork page's blocks), the search
+ * results page's, the not found page's (what an address with no page shows; ordinary blocks only) and
+ * the password page's (what a protected page shows until its password is given).
+ */
+export const TEMPLATE_KINDS = ['inventory', 'modal', 'artist', 'show', 'post', 'search', 'notFound', 'password'] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
+/** The templates that draw one item: the detail pages' and the modal's. */
+export type ItemTemplateKind = Exclude<TemplateKind, 'search' | 'notFound' | 'password'>;
+/** The templates drawn without any of the site's data, so that any address may ask for them at no cost: no lists in them. */
+export const DATALESS_TEMPLATES: readonly TemplateKind[] = ['notFound', 'password'];
 
 /** The root of a template's blocks, one per kind: its own blocks may sit only there. */
 export const TEMPLATE_ROOT: Record<TemplateKind, string> = {
   inventory: 'template-inventory',
+  modal: 'template-modal',
   artist: 'template-artist',
   show: 'template-show',
   post: 'template-post',
   search: 'template-search',
+  notFound: 'template-not-found',
+  password: 'template-password',
 };
 
 /** The template as the builder names it. */
 export const TEMPLATE_LABEL: Record<TemplateKind, string> = {
   inventory: 'Artwork page',
+  modal: 'Artwork modal',
   artist: 'Artist page',
   show: 'Exhibition page',
   post: 'Blog post page',
   search: 'Search results page',
+  notFound: 'Not found page',
+  password: 'Password page',
 };
 
 /** Each detail kind's own blocks, in the order the toolbox offers them. */
@@ -44,17 +60,17 @@ export const DETAIL_BLOCKS: Record<DetailKind, readonly string[]> = {
   post: [BlockType.BlogPostTitle, BlockType.BlogPostContent],
 };
 
-/** Every template's own blocks: the detail kinds' and the search results page's. */
-export const TEMPLATE_BLOCKS: Record<TemplateKind, readonly string[]> = { ...DETAIL_BLOCKS, search: SEARCH_BLOCKS };
+/** Every template's own blocks: the detail kinds', the modal's (an artwork's, as its page), the search results page's, the password page's form; the not found page has none. */
+export const TEMPLATE_BLOCKS: Record<TemplateKind, readonly string[]> = { ...DETAIL_BLOCKS, modal: DETAIL_BLOCKS.inventory, search: SEARCH_BLOCKS, notFound: [], password: PASSWORD_BLOCKS };
 
 /** The detail kind whose template a block belongs to, or null for any other block. */
 export function detailKindOf(type: string): DetailKind | null {
   return DETAIL_KINDS.find((kind) => DETAIL_BLOCKS[kind].includes(type)) ?? null;
 }
 
-/** The template a block belongs to (a detail kind's, or the search results page's), or null for a block any page may hold. */
-export function ownTemplateOf(type: string): TemplateKind | null {
-  return TEMPLATE_KINDS.find((kind) => TEMPLATE_BLOCKS[kind].includes(type)) ?? null;
+/** The templates a block belongs to (an artwork's blocks to its page's and its modal's), or none for a block any page may hold. */
+export function ownTemplatesOf(type: string): TemplateKind[] {
+  return TEMPLATE_KINDS.filter((kind) => TEMPLATE_BLOCKS[kind].includes(type));
 }
 
 export function templateRootKind(type: string): TemplateKind | null {

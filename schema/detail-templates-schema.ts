@@ -7,9 +7,12 @@ const templateSchema: z.ZodType<DetailTemplate> = z.object({ blocks: z.array(blo
 
 export const detailTemplatesSchema: z.ZodType<DetailTemplates> = z.object({
   inventory: templateSchema.optional(),
+  modal: templateSchema.optional(),
   artist: templateSchema.optional(),
   show: templateSchema.optional(),
   post: templateSchema.optional(),
   search: templateSchema.optional(),
+  notFound: templateSchema.optional(),
+  password: templateSchema.optional(),
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BlockType, PAGE_ROOT, PART_ROOT } from './block-types';
 import { catalogueEntry } from './catalogue';
-import { DETAIL_BLOCKS, DETAIL_KINDS, detailKindOf, TEMPLATE_ROOT } from './detail-blocks';
-import { DEFAULT_TEMPLATES, templateBlocks, templateOfPageId, templatePageId, withTemplateBlocks } from './detail-templates';
+import { DETAIL_BLOCKS, DETAIL_KINDS, detailKindOf, TEMPLATE_KINDS, TEMPLATE_ROOT } from './detail-blocks';
+import { artModalAddress, DEFAULT_TEMPLATES, templateBlocks, templateOfPageId, templatePageId, withTemplateBlocks } from './detail-templates';
 import { SCHEMA_VERSION, validateDocument, type SiteDocument } from './document';
 import { migrateDocument } from './migrate';
 import { canContain, findNestingViolations } from './nesting';
@@ -87,7 +87,7 @@ describe('detail templates in the document', () => {
   });
 
   it('open on the builder canvas under ids no page and no header or footer part can have', () => {
-    for (const kind of DETAIL_KINDS) {
+    for (const kind of TEMPLATE_KINDS) {
       expect(templateOfPageId(templatePageId(kind))).toBe(kind);
       expect(partOfPageId(templatePageId(kind))).toBeNull();
     }
@@ -102,5 +102,92 @@ describe('detail templates in the document', () => {
     const blocks = templateBlocks(undefined, 'inventory');
     blocks[1].config.showFacts = false;
     expect(DEFAULT_TEMPLATES.inventory[1].config.showFacts).toBe(true);
+  });
+});
+
+describe('the inventory detail modal’s template', () => {
+  const ids = (blocks: Array<{ id: string; blocks?: unknown[] }>) => blocks.map((b) => b.id);
+
+  it('draws as the artwork page until the site has one of its own, under ids of its own', () => {
+    const fallback = templateBlocks(undefined, 'modal');
+    expect(fallback.map((b) => b.type)).toEqual(DEFAULT_TEMPLATES.inventory.map((b) => b.type));
+    expect(fallback.map((b) => b.config)).toEqual(DEFAULT_TEMPLATES.inventory.map((b) => b.config));
+    expect(ids(fallback)).toEqual(DEFAULT_TEMPLATES.inventory.map((b) => `modal-${b.id}`));
+
+    const restyled = { inventory: { blocks: [text('t1', 'Framed by hand'), block(BlockType.InventoryMeta, 'meta')] } };
+    const followed = templateBlocks(restyled, 'modal');
+    expect(followed.map((b) => [b.id, b.type, b.config])).toEqual([
+      ['modal-t1', BlockType.Text, restyled.inventory.blocks[0].config],
+      ['modal-meta', BlockType.InventoryMeta, restyled.inventory.blocks[1].config],
+    ]);
+    expect(restyled.inventory.blocks[0].id).toBe('t1');
+
+    const own = { ...restyled, modal: { blocks: [block(BlockType.InventoryImage, 'only-image')] } };
+    expect(ids(templateBlocks(own, 'modal'))).toEqual(['only-image']);
+  });
+
+  it('is set only once it differs from what the modal draws without one', () => {
+    const restyled = { inventory: { blocks: [text('t1'), block(BlockType.InventoryMeta, 'meta')] } };
+    // The canvas writes back what it opened: unchanged, the modal keeps following the artwork page.
+    expect(withTemplateBlocks(restyled, 'modal', templateBlocks(restyled, 'modal')).modal).toBeUndefined();
+    const changed = templateBlocks(restyled, 'modal').slice(1);
+    expect(withTemplateBlocks(restyled, 'modal', changed).modal).toEqual({ blocks: changed });
+    // Once set, it is the modal's own, written back as it is.
+    const set = withTemplateBlocks(restyled, 'modal', changed);
+    expect(withTemplateBlocks(set, 'modal', changed).modal).toEqual({ blocks: changed });
+  });
+
+  it('holds the artwork page’s own blocks, in its columns too, and no other kind’s; a document with both templates is valid', () => {
+    for (const type of DETAIL_BLOCKS.inventory) expect(canContain(TEMPLATE_ROOT.modal, type), type).toBe(true);
+    expect(canContain(TEMPLATE_ROOT.modal, BlockType.ShowTitle)).toBe(false);
+    expect(canContain(TEMPLATE_ROOT.inventory, BlockType.InventoryMeta)).toBe(true);
+    expect(canContain(BlockType.Column, BlockType.InventoryImage, 'modal')).toBe(true);
+    expect(canContain(BlockType.Column, BlockType.RelatedInventory, 'modal')).toBe(false);
+    const both = { inventory: { blocks: structuredClone(DEFAULT_TEMPLATES.inventory) as never }, modal: { blocks: templateBlocks(undefined, 'modal').slice(0, 2) } };
+    expect(validateDocument(doc(both)).ok).toBe(true);
+    const wrong = validateDocument(doc({ modal: { blocks: [block(BlockType.ArtistName, 'n')] } }));
+    expect(!wrong.ok && wrong.issues).toEqual([{ path: 'site.templates.modal', message: 'Artist Name cannot be placed inside the artwork modal template (block n)' }]);
+  });
+
+  it('is fetched by the modal at the work’s own address with view=modal', () => {
+    expect(artModalAddress('https://harbour.example/art/12?sub=harbour')).toBe('https://harbour.example/art/12?sub=harbour&view=modal');
+    expect(artModalAddress('https://harbour.example/art/12?view=modal')).toBe('https://harbour.example/art/12?view=modal');
+  });
+});
+
+describe('the not found page’s template', () => {
+  it('draws the spec’s message under the page’s heading until the owner changes it', () => {
+    expect(templateBlocks(undefined, 'notFound').map((b) => [b.type, b.config])).toEqual([[BlockType.NotFound, { showTitle: false, align: 'left' }]]);
+    expect(templateOfPageId(templatePageId('notFound'))).toBe('notFound');
+  });
+
+  it('holds ordinary blocks, in columns too, but nothing that reads data: no list, no page container, no artist button', () => {
+    const root = TEMPLATE_ROOT.notFound;
+    for (const type of [BlockType.Text, BlockType.Image, BlockType.Button, BlockType.NotFound, BlockType.Columns]) expect(canContain(root, type), type).toBe(true);
+    for (const type of [BlockType.InventoryList, BlockType.ArtistsList, BlockType.RecentlyViewed, BlockType.Tabs, BlockType.ArtistNameButton, BlockType.InventoryMeta, BlockType.SearchResultsList]) {
+      expect(canContain(root, type), type).toBe(false);
+    }
+    expect(validateDocument(doc({ notFound: { blocks: [text('t'), block(BlockType.NotFound, 'nf')] } })).ok).toBe(true);
+    const list = validateDocument(doc({ notFound: { blocks: [block(BlockType.InventoryList, 'l')] } }));
+    expect(!list.ok && list.issues).toEqual([{ path: 'site.templates.notFound', message: 'Inventory List cannot be placed inside the not found page template (block l)' }]);
+  });
+});
+
+describe('the password page’s template', () => {
+  it('asks for the password with its form until the owner adds to it', () => {
+    expect(templateBlocks(undefined, 'password').map((b) => b.type)).toEqual([BlockType.PasswordForm]);
+    expect(templateOfPageId(templatePageId('password'))).toBe('password');
+  });
+
+  it('holds its form and ordinary blocks, nothing that reads data; its form sits nowhere else', () => {
+    const root = TEMPLATE_ROOT.password;
+    for (const type of [BlockType.PasswordForm, BlockType.Text, BlockType.Image, BlockType.Columns]) expect(canContain(root, type), type).toBe(true);
+    for (const type of [BlockType.InventoryList, BlockType.Tabs, BlockType.ArtistNameButton, BlockType.InventoryMeta]) expect(canContain(root, type), type).toBe(false);
+    for (const parent of [PAGE_ROOT, PART_ROOT, TEMPLATE_ROOT.notFound, TEMPLATE_ROOT.inventory, BlockType.Column]) expect(canContain(parent, BlockType.PasswordForm), parent).toBe(false);
+    expect(validateDocument(doc({ password: { blocks: [text('t'), block(BlockType.PasswordForm, 'form')] } })).ok).toBe(true);
+    const onPage = doc();
+    onPage.pages[0].blocks.push(block(BlockType.PasswordForm, 'pf'));
+    const refused = validateDocument(onPage);
+    expect(!refused.ok && refused.issues[0].message).toBe('Password Form cannot be placed inside the page (block pf)');
   });
 });

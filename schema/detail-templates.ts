@@ -2,7 +2,11 @@ import type { Block } from './block';
 import { FORM_META, FormBlockType } from './block-configs/forms';
 import { BlockType } from './block-types';
 import { DETAIL_META, TEMPLATE_KINDS, type TemplateKind } from './detail-blocks';
+import { PASSWORD_META } from './password-page';
+import { sameJson } from './same-json';
 import { SEARCH_META } from './search-blocks';
+import { MORE_META } from './block-configs/more-meta';
+import { walkBlocks } from './walk';
 
 /**
  * The site's page templates (site.templates): per kind, the blocks every item's page (or every search's
@@ -18,7 +22,7 @@ export interface DetailTemplate {
 }
 export type DetailTemplates = Partial<Record<TemplateKind, DetailTemplate>>;
 
-const TEMPLATE_META = { ...DETAIL_META, ...SEARCH_META };
+const TEMPLATE_META = { ...DETAIL_META, ...SEARCH_META, ...PASSWORD_META };
 
 /** A template block with the catalogue's defaults, under an id no block the builder makes can take. */
 function defaultBlock(type: keyof typeof TEMPLATE_META): Block {
@@ -28,6 +32,8 @@ function defaultBlock(type: keyof typeof TEMPLATE_META): Block {
 /** The spec's default templates: each draws its page as the fixed pages did. */
 export const DEFAULT_TEMPLATES: Readonly<Record<TemplateKind, readonly Block[]>> = {
   inventory: [defaultBlock(BlockType.InventoryImage), defaultBlock(BlockType.InventoryMeta), defaultBlock(BlockType.RelatedInventory)],
+  // Until the owner sets one, the modal draws the artwork page's own template (templateBlocks); this is what that defaults to.
+  modal: [defaultBlock(BlockType.InventoryImage), defaultBlock(BlockType.InventoryMeta), defaultBlock(BlockType.RelatedInventory)],
   artist: [
     defaultBlock(BlockType.ArtistName),
     defaultBlock(BlockType.ArtistCoverImage),
@@ -47,14 +53,39 @@ export const DEFAULT_TEMPLATES: Readonly<Record<TemplateKind, readonly Block[]>>
   ],
   post: [defaultBlock(BlockType.BlogPostTitle), defaultBlock(BlockType.BlogPostContent)],
   search: [defaultBlock(BlockType.SearchMeta), defaultBlock(BlockType.SearchResultsList)],
+  // The spec's message under the page's own heading (the page draws 'Page Not Found' as its heading).
+  password: [defaultBlock(BlockType.PasswordForm)],
+  notFound: [{ id: 'default-not-found', type: BlockType.NotFound, config: { ...structuredClone(MORE_META[BlockType.NotFound].defaultConfig), showTitle: false } }],
 };
 
-/** The blocks a kind's pages are drawn with: the site's own template, else the default (a copy, safe to edit). */
+/**
+ * The blocks a kind's pages are drawn with: the site's own template, else the default (a copy, safe to
+ * edit). The modal without one of its own draws as the artwork page does, so a restyled artwork page
+ * shows the same in the modal until the owner makes the modal differ.
+ */
 export function templateBlocks(templates: DetailTemplates | undefined, kind: TemplateKind): Block[] {
-  return templates?.[kind]?.blocks ?? structuredClone(DEFAULT_TEMPLATES[kind]) as Block[];
+  const own = templates?.[kind]?.blocks;
+  if (own) return own;
+  if (kind === 'modal') return modalCopy(templateBlocks(templates, 'inventory'));
+  return structuredClone(DEFAULT_TEMPLATES[kind]) as Block[];
 }
 
+/** The artwork page's blocks for the modal, under ids of their own: a document's block ids are unique across its templates. */
+function modalCopy(blocks: Block[]): Block[] {
+  const copy = structuredClone(blocks);
+  walkBlocks(copy, (block) => {
+    block.id = `modal-${block.id}`;
+  });
+  return copy;
+}
+
+/**
+ * The templates with a kind's blocks set. Blocks that are just what the modal draws without a template
+ * of its own set none, so opening the modal's template on the canvas without changing it leaves the
+ * modal following the artwork page.
+ */
 export function withTemplateBlocks(templates: DetailTemplates | undefined, kind: TemplateKind, blocks: Block[]): DetailTemplates {
+  if (kind === 'modal' && !templates?.modal && sameJson(blocks, templateBlocks(templates, 'modal'))) return { ...templates };
   return { ...templates, [kind]: { blocks } };
 }
 
@@ -75,7 +106,17 @@ export function templatePageId(kind: TemplateKind): string {
 }
 
 export function templateOfPageId(pageId: string | null | undefined): TemplateKind | null {
-  const m = /^@template-(inventory|artist|show|post|search)$/.exec(pageId ?? '');
+  const m = /^@template-(inventory|modal|artist|show|post|search|notFound|password)$/.exec(pageId ?? '');
   return m ? (m[1] as TemplateKind) : null;
 }
 
+
+/** The query value ('?view=modal') under which an artwork's page is drawn with the inventory detail modal's template. */
+export const ART_MODAL_VIEW = 'modal';
+
+/** The address the inventory detail modal fetches an artwork's page from: its own, drawn with the modal's template. */
+export function artModalAddress(href: string): string {
+  const url = new URL(href);
+  url.searchParams.set('view', ART_MODAL_VIEW);
+  return url.href;
+}

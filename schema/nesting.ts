@@ -1,7 +1,7 @@
 import { FORM_CONTAINERS, FORM_MESSAGES, FormBlockType } from './block-configs/forms';
 import { BlockType, PAGE_ROOT, PART_ROOT } from './block-types';
 import { CART_ROOT, cartBlockParent, CartBlockType } from './cart-page';
-import { ownTemplateOf, TEMPLATE_KINDS, TEMPLATE_ROOT, templateRootKind, type TemplateKind } from './detail-blocks';
+import { DATALESS_TEMPLATES, ownTemplatesOf, TEMPLATE_KINDS, TEMPLATE_ROOT, templateRootKind, type TemplateKind } from './detail-blocks';
 import { own } from './own';
 
 /**
@@ -86,6 +86,8 @@ export const CONTAINERS: readonly string[] = [
 export const FORBIDDEN_CHILDREN: Record<string, readonly string[]> = {
   // The header and footer are drawn without the page's data: no lists, and no artist named by id.
   [PART_ROOT]: [...LISTS_AND_CONTAINERS, BlockType.ArtistNameButton],
+  // The not found and password pages are drawn without data too (any address may ask for them, so they read nothing): as the header.
+  ...Object.fromEntries(DATALESS_TEMPLATES.map((kind) => [TEMPLATE_ROOT[kind], [...LISTS_AND_CONTAINERS, BlockType.ArtistNameButton]])),
   [BlockType.Columns]: LISTS_AND_CONTAINERS,
   [BlockType.Column]: LISTS_AND_CONTAINERS,
   [BlockType.HoverContent]: [...LISTS_AND_CONTAINERS, ...HOVER_ONLY],
@@ -125,11 +127,17 @@ export function canContain(parent: string, child: string, template: TemplateKind
   if (FORM_MESSAGES.includes(child)) return FORM_CONTAINERS.includes(parent);
   if (FORM_CONTAINERS.includes(parent)) return false;
   if (child === FormBlockType.SubscribePopup) return parent === PAGE_ROOT || parent === PART_ROOT || templateRootKind(parent) !== null;
-  const kind = ownTemplateOf(child);
-  if (kind) return parent === TEMPLATE_ROOT[kind] || (parent === BlockType.Column && kind === template && !TEMPLATE_LISTS.includes(child));
+  const kinds = ownTemplatesOf(child);
+  if (kinds.length > 0) return kinds.some((kind) => parent === TEMPLATE_ROOT[kind] || (parent === BlockType.Column && kind === template && !TEMPLATE_LISTS.includes(child)));
   if (parent === BlockType.Columns || parent === BlockType.HoverContent || parent === BlockType.Tabs) return false;
-  if (parent === PAGE_ROOT || parent === CART_ROOT || templateRootKind(parent)) return true;
+  if (parent === PAGE_ROOT || parent === CART_ROOT || isDataTemplateRoot(parent)) return true;
   return !(own(FORBIDDEN_CHILDREN, parent) ?? []).includes(child);
+}
+
+/** A template's root that takes what a page takes: every template's but those drawn without data. */
+function isDataTemplateRoot(type: string): boolean {
+  const kind = templateRootKind(type);
+  return kind !== null && !DATALESS_TEMPLATES.includes(kind);
 }
 
 export interface NestingViolation {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameJson } from './same-content';
+import { sameJson } from './same-json';
 
 describe('sameJson', () => {
   it('counts a document whose keys the database reordered as the same', () => {

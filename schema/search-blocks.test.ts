@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BlockType, PAGE_ROOT, PART_ROOT } from './block-types';
 import { catalogueEntry, type CatalogueEntry } from './catalogue';
-import { ownTemplateOf, TEMPLATE_BLOCKS, TEMPLATE_KINDS, TEMPLATE_LABEL, TEMPLATE_ROOT } from './detail-blocks';
+import { ownTemplatesOf, TEMPLATE_BLOCKS, TEMPLATE_KINDS, TEMPLATE_LABEL, TEMPLATE_ROOT } from './detail-blocks';
 import { DEFAULT_TEMPLATES, templateBlocks, templateOfPageId, templatePageId } from './detail-templates';
 import { SCHEMA_VERSION, validateDocument, type SiteDocument } from './document';
 import { inspectorFields } from './fields';
@@ -63,7 +63,7 @@ describe('the search blocks in the catalogue', () => {
 describe('where the search blocks may sit', () => {
   it('at the top of the search results page template, and Search Meta in a column there', () => {
     for (const type of TEMPLATE_BLOCKS.search) {
-      expect(ownTemplateOf(type)).toBe('search');
+      expect(ownTemplatesOf(type)).toEqual(['search']);
       expect(canContain(TEMPLATE_ROOT.search, type), type).toBe(true);
     }
     expect(canContain(BlockType.Column, BlockType.SearchMeta, 'search')).toBe(true);

@@ -5,11 +5,11 @@ import type { TemplateRoute } from '../../renderer/pages/detail/routes';
 import { SearchContext } from '../../renderer/pages/search/context';
 import type { SearchRoute } from '../../renderer/pages/search/route';
 import { isArtistSite, useSite } from '../../renderer/site/context';
-import type { DetailKind } from '../../schema/detail-blocks';
+import type { ItemTemplateKind } from '../../schema/detail-blocks';
 import { templateOfPageId } from '../../schema/detail-templates';
 import { useEditorUi } from '../state/store';
 
-type Shown = { kind: DetailKind; route: TemplateRoute } | { kind: 'search'; route: SearchRoute };
+type Shown = { kind: ItemTemplateKind; route: TemplateRoute } | { kind: 'search'; route: SearchRoute };
 
 /**
  * While a template is open, what its blocks draw: for a detail template the site's own first item of
@@ -22,7 +22,8 @@ export function TemplatePreview({ children }: { children: ReactNode }) {
   const artistSite = isArtistSite(useSite());
   const [shown, setShown] = useState<Shown | null>(null);
   useEffect(() => {
-    if (!kind) return;
+    // The not found and password pages show no item.
+    if (!kind || kind === 'notFound' || kind === 'password') return;
     let live = true;
     const document = useEditorUi.getState().document;
     if (!document) return;

@@ -7,6 +7,7 @@ import { DETAIL_PAGE_CLASS, DetailContext } from '../../renderer/pages/detail/co
 import { SiteText } from '../../renderer/texts';
 import { cartModeOfPageId, type CartMode } from '../../schema/cart-page';
 import type { TemplateRoute } from '../../renderer/pages/detail/routes';
+import { NOT_FOUND_PAGE_CLASS, PASSWORD_PAGE_CLASS } from '../../renderer/pages/page-classes';
 import { SEARCH_PAGE_CLASS, SearchContext } from '../../renderer/pages/search/context';
 import { TEMPLATE_LABEL, type TemplateKind } from '../../schema/detail-blocks';
 import { templateOfPageId } from '../../schema/detail-templates';
@@ -37,6 +38,9 @@ export function partEditingNote(part: 'header' | 'footer', screen: 'desktop' | '
 export function templateEditingNote(kind: TemplateKind, shownWith: string | null): string {
   const label = TEMPLATE_LABEL[kind].toLowerCase();
   if (kind === 'search') return `The ${label} template: every search is shown with these blocks.${shownWith ? ` Shown here with the results for “${shownWith}”.` : ''}`;
+  if (kind === 'notFound') return `The ${label} template: visitors see these blocks under the heading ‘${SiteText.notFoundTitle}’ at any address the site has no page for.`;
+  if (kind === 'password') return `The ${label} template: a protected page shows these blocks, under its title, until its password is given. The page’s own content is never among them.`;
+  if (kind === 'modal') return `The ${label} template: every artwork a list opens over its page is drawn with these blocks.${shownWith ? ` Shown here with “${shownWith}”.` : ''}`;
   return `The ${label} template: every ${label} is drawn with these blocks.${shownWith ? ` Shown here with “${shownWith}”.` : ''}`;
 }
 
@@ -48,7 +52,9 @@ function TemplateNote({ kind }: { kind: TemplateKind }) {
 
 /** The class a template's canvas takes, so its blocks are laid out as on its visitor pages. */
 function templateClass(kind: TemplateKind): string {
-  return kind === 'search' ? SEARCH_PAGE_CLASS : DETAIL_PAGE_CLASS[kind];
+  if (kind === 'search') return SEARCH_PAGE_CLASS;
+  if (kind === 'password') return PASSWORD_PAGE_CLASS;
+  return kind === 'notFound' ? NOT_FOUND_PAGE_CLASS : DETAIL_PAGE_CLASS[kind];
 }
 
 /**
@@ -111,7 +117,10 @@ export const PageRootNode: UserComponent<{ children?: ReactNode; rootType?: stri
       {part ? (
         <p className="cb-part-note">{partEditingNote(part.part, part.screen)}</p>
       ) : template ? (
-        <TemplateNote kind={template} />
+        <>
+          <TemplateNote kind={template} />
+          {template === 'notFound' && <h1 className="page-title">{SiteText.notFoundTitle}</h1>}
+        </>
       ) : cartMode ? (
         <CartModeHead mode={cartMode} />
       ) : (

@@ -7,6 +7,10 @@ describe('what the canvas says while a template is open', () => {
     expect(templateEditingNote('show', null)).toBe('The exhibition page template: every exhibition page is drawn with these blocks.');
   });
 
+  it('says the artwork modal draws what a list opens over its page', () => {
+    expect(templateEditingNote('modal', 'Harbour at Dusk')).toBe('The artwork modal template: every artwork a list opens over its page is drawn with these blocks. Shown here with “Harbour at Dusk”.');
+  });
+
   it('names the words the search results page is shown with', () => {
     expect(templateEditingNote('search', 'Mary Cassatt')).toBe('The search results page template: every search is shown with these blocks. Shown here with the results for “Mary Cassatt”.');
     expect(templateEditingNote('search', null)).toBe('The search results page template: every search is shown with these blocks.');

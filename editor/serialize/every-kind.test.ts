@@ -5,7 +5,7 @@ import { FORM_CONTAINERS, FORM_MESSAGES, FormBlockType } from '../../schema/bloc
 import { BlockType, PAGE_ROOT } from '../../schema/block-types';
 import { CART_ROOT, cartBlockParent, cartPageModes, type CartPageConfig } from '../../schema/cart-page';
 import { CATALOGUE, type CatalogueEntry } from '../../schema/catalogue';
-import { ownTemplateOf, TEMPLATE_KINDS, TEMPLATE_ROOT, type TemplateKind } from '../../schema/detail-blocks';
+import { ownTemplatesOf, TEMPLATE_KINDS, TEMPLATE_ROOT, type TemplateKind } from '../../schema/detail-blocks';
 import { setTemplates, type DetailTemplates } from '../../schema/detail-templates';
 import { validateDocument, type SiteDocument } from '../../schema/document';
 import { inspectorFields, type FieldMeta } from '../../schema/fields';
@@ -130,11 +130,11 @@ interface Homes {
 
 /** Each kind that is not made inside another placed where the nesting rules let it live. */
 function everyKindDocument(): SiteDocument {
-  const homes: Homes = { page: [], templates: { inventory: [], artist: [], show: [], post: [], search: [] }, cart: [] };
+  const homes: Homes = { page: [], templates: { inventory: [], modal: [], artist: [], show: [], post: [], search: [], notFound: [], password: [] }, cart: [] };
   for (const { type } of ENTRIES) {
     if (onlyParent(type)) continue;
-    const template = ownTemplateOf(type);
-    if (template) homes.templates[template].push(sample(type));
+    const templates = ownTemplatesOf(type);
+    if (templates.length > 0) for (const template of templates) homes.templates[template].push(sample(type));
     else if (cartBlockParent(type) === CART_ROOT) homes.cart.push(sample(type));
     else if (canContain(PAGE_ROOT, type)) homes.page.push(sample(type));
     else throw new Error(`No place for a ${type} block: say where it lives here`);

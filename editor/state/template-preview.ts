@@ -3,7 +3,7 @@ import { ContentKind, ListLayout } from '../../schema/list-layouts';
 import { builderPageSize } from '../../schema/list-paging';
 import type { Blog, Show } from '../../schema/api/lists';
 import { blogPage } from '../../schema/blog-page';
-import type { DetailKind } from '../../schema/detail-blocks';
+import type { ItemTemplateKind } from '../../schema/detail-blocks';
 import { sampleInventoryItem, sampleInventoryList } from '../../renderer/data/sample';
 import type { DataSource } from '../../renderer/data/source';
 import type { TemplateRoute } from '../../renderer/pages/detail/routes';
@@ -22,9 +22,11 @@ const ARTIST_SHOWS_LIMIT = 100;
 /** An exhibition's own works, as many as the widest Show Grid previews (builder page size, 6 columns x 3). */
 const SHOW_WORKS_PREVIEW = builderPageSize(ContentKind.Inventory, 6, ListLayout.Grid, null);
 
-export async function loadTemplateItem(source: DataSource | null, kind: DetailKind, document: SiteDocument): Promise<TemplateRoute> {
+export async function loadTemplateItem(source: DataSource | null, kind: ItemTemplateKind, document: SiteDocument): Promise<TemplateRoute> {
   if (!source) return sampleRoute(kind, document);
   switch (kind) {
+    case 'modal':
+      return inModal(await loadTemplateItem(source, 'inventory', document));
     case 'inventory': {
       const item = (await source.listInventory({ limit: 1, offset: 0 })).inventory[0];
       if (!item) return sampleRoute(kind, document);
@@ -97,8 +99,10 @@ const samplePost: Blog = {
 };
 
 /** A sample item of a kind, for a site that has none yet (ids are negative, so nothing can be bought). */
-export function sampleRoute(kind: DetailKind, document: SiteDocument): TemplateRoute {
+export function sampleRoute(kind: ItemTemplateKind, document: SiteDocument): TemplateRoute {
   switch (kind) {
+    case 'modal':
+      return inModal(sampleRoute('inventory', document));
     case 'inventory':
       return { kind: 'art', item: sampleInventoryItem(0), related: [1, 2, 3, 4].map(sampleInventoryItem) };
     case 'artist':
@@ -108,4 +112,9 @@ export function sampleRoute(kind: DetailKind, document: SiteDocument): TemplateR
     case 'post':
       return { kind: 'post', post: samplePost, back: blogPage(document.pages) };
   }
+}
+
+/** An artwork's route as the inventory detail modal draws it. */
+function inModal(route: TemplateRoute): TemplateRoute {
+  return route.kind === 'art' ? { ...route, modal: true } : route;
 }

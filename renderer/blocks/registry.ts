@@ -11,6 +11,7 @@ import RepresentativesListBlock from './RepresentativesList';
 import RecentlyViewedBlock from './RecentlyViewed';
 import SearchMetaBlock from './SearchMeta';
 import SearchResultsListBlock from './SearchResultsList';
+import PasswordFormBlock from './PasswordForm';
 import { FORM_BLOCK_COMPONENTS } from '../forms/blocks';
 import { CART_BLOCK_COMPONENTS } from '../commerce/blocks';
 import { DETAIL_BLOCK_COMPONENTS } from './detail/components';
@@ -34,6 +35,7 @@ export const BLOCK_COMPONENTS: Record<string, ComponentType<BlockProps<any>>> = 
   [BlockType.RecentlyViewed]: RecentlyViewedBlock,
   [BlockType.SearchMeta]: SearchMetaBlock,
   [BlockType.SearchResultsList]: SearchResultsListBlock,
+  [BlockType.PasswordForm]: PasswordFormBlock,
   ...DETAIL_BLOCK_COMPONENTS,
   ...FORM_BLOCK_COMPONENTS,
   ...MORE_BLOCK_COMPONENTS,

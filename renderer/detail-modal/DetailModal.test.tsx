@@ -28,7 +28,8 @@ beforeEach(() => {
   hydrated.length = 0;
   localStorage.clear();
   vi.stubGlobal('fetch', async (href: string) => {
-    fetched.push(new URL(href, window.location.href).pathname);
+    const url = new URL(href, window.location.href);
+    fetched.push(url.pathname + (url.searchParams.get('view') === 'modal' ? ' (modal)' : ''));
     const id = Number(/\/art\/(\d+)/.exec(href)?.[1]);
     return id === 404 ? new Response('gone', { status: 404 }) : new Response(artPage(id), { status: 200 });
   });
@@ -66,12 +67,12 @@ async function open(root: HTMLElement, index: number) {
 const button = (name: string) => [...document.querySelectorAll<HTMLButtonElement>('dialog button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent)?.includes(name))!;
 
 describe('the inventory detail modal', () => {
-  it('shows the work’s art page over the list, at the work’s own address, with the page behind locked', async () => {
+  it('shows the work’s art page, drawn with the modal’s template, over the list, at the work’s own address, with the page behind locked', async () => {
     const root = list([1, 2, 3]);
     const before = window.history.length;
     const dialog = await open(root, 1);
     expect(dialog.open).toBe(true);
-    expect(fetched).toEqual(['/art/2']);
+    expect(fetched).toEqual(['/art/2 (modal)']);
     expect(window.location.pathname + window.location.search).toBe('/art/2?sub=demo');
     expect(window.history.length).toBe(before + 1);
     expect(document.documentElement.style.overflow).toBe('hidden');

@@ -1,9 +1,11 @@
+import { artModalAddress } from '../../schema/detail-templates';
 import { asRecentlyViewedEntry, readRecentlyViewed, recordRecentlyViewed } from '../../schema/recently-viewed-store';
 import { RECENTLY_VIEWED_ATTRIBUTE, RECENTLY_VIEWED_KEY_ATTRIBUTE } from '../site/detail-scripts';
 
 /**
  * What the detail modal shows of a work: the contents of the <main> of its server-rendered art page,
- * so whatever the owner's inventory detail template draws appears, islands and all. Scripts are left
+ * drawn with the inventory detail modal's template ('?view=modal'; the artwork page's own until the
+ * owner gives the modal one), so whatever the owner's template draws appears, islands and all. Scripts are left
  * out (the page's own inline scripts are outside <main>; nothing inside runs here).
  */
 
@@ -22,7 +24,7 @@ export function mainContent(html: string): Node[] {
 }
 
 export async function loadDetailContent(href: string, signal: AbortSignal, fetchImpl: typeof fetch = fetch): Promise<Node[]> {
-  const response = await fetchImpl(href, { headers: { Accept: 'text/html' }, signal, credentials: 'same-origin' });
+  const response = await fetchImpl(artModalAddress(href), { headers: { Accept: 'text/html' }, signal, credentials: 'same-origin' });
   if (!response.ok) throw new DetailLoadError(`GET ${href} answered ${response.status}`);
   return mainContent(await response.text());
 }

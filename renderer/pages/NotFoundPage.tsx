@@ -1,26 +1,17 @@
-import { HISTORY_BACK_ATTRIBUTE } from '../site/inline-scripts';
-import { useLinkParams } from '../site/context';
-import { homeHref } from '../site/links';
-import { NotFoundText, SiteText } from '../texts';
+import type { Block } from '../../schema/block';
+import { renderBlocks } from '../blocks/registry';
+import { SiteText } from '../texts';
+import { NOT_FOUND_PAGE_CLASS } from './page-classes';
 
-const [BEFORE_HERE, AFTER_HERE] = (() => {
-  const at = NotFoundText.indexOf(' here ');
-  return [NotFoundText.slice(0, at + 1), NotFoundText.slice(at + ' here'.length)];
-})();
-
-/** The spec's not-found view; 'here' goes back in history (a link home without JavaScript). */
-export function NotFoundPage() {
-  const linkParams = useLinkParams();
+/**
+ * What an address with no page shows: the heading 'Page Not Found', then the not found page template's
+ * blocks (by default the spec's message, whose 'here' goes back in history, home without JavaScript).
+ */
+export function NotFoundPage({ blocks }: { blocks: Block[] }) {
   return (
-    <div className="not-found">
+    <div className={NOT_FOUND_PAGE_CLASS}>
       <h1 className="page-title">{SiteText.notFoundTitle}</h1>
-      <p>
-        {BEFORE_HERE}
-        <a href={homeHref(linkParams)} {...{ [HISTORY_BACK_ATTRIBUTE]: '' }}>
-          here
-        </a>
-        {AFTER_HERE}
-      </p>
+      {renderBlocks(blocks, 'visitor')}
     </div>
   );
 }

@@ -1,36 +1,31 @@
-import { FormPath, FormText } from '../../schema/api/forms-text';
-import { useSite } from '../site/context';
+import type { Block } from '../../schema/block';
+import { BlockType } from '../../schema/block-types';
+import { DEFAULT_TEMPLATES } from '../../schema/detail-templates';
+import { findBlocks } from '../../schema/walk';
+import { renderBlocks } from '../blocks/registry';
+import { PASSWORD_PAGE_CLASS } from './page-classes';
+import { PasswordContext } from './password-context';
 
 export interface PasswordPageProps {
   pageId: string;
   title: string;
   /** The last password sent was wrong. */
   invalid: boolean;
+  /** The password page template's blocks. */
+  blocks: Block[];
 }
 
 /**
- * What a protected page shows until its password is given: the spec's line and a password form that
- * works without JavaScript (a plain POST; the server answers with a redirect back to the page). Nothing
- * of the page's own content is here.
+ * What a protected page shows until its password is given: its title, then the password page
+ * template's blocks, whose Password Form asks for it. A template without the form gets it back at its
+ * end, so no page is ever left that nobody can open. Nothing of the page's own content is here.
  */
-export function PasswordPage({ pageId, title, invalid }: PasswordPageProps) {
-  const site = useSite();
+export function PasswordPage({ pageId, title, invalid, blocks }: PasswordPageProps) {
+  const withForm = findBlocks(blocks, BlockType.PasswordForm).length > 0 ? blocks : [...blocks, ...(DEFAULT_TEMPLATES.password as Block[])];
   return (
-    <div className="password-page">
+    <div className={PASSWORD_PAGE_CLASS}>
       <h1 className="page-title">{title}</h1>
-      <form method="post" action={FormPath.challenges} className="password-form" style={{ maxWidth: 500 }}>
-        <p id="password-required">{FormText.passwordRequired}</p>
-        {invalid ? (
-          <p className="form-error" role="alert">
-            {FormText.invalidPassword}
-          </p>
-        ) : null}
-        <input type="hidden" name="PageId" value={pageId} />
-        <input type="hidden" name="Sub" value={site.subdomain} />
-        <label htmlFor="page-password">Password</label>
-        <input id="page-password" name="Challenge" type="password" required maxLength={200} autoComplete="current-password" aria-describedby="password-required" />
-        <button type="submit">Enter</button>
-      </form>
+      <PasswordContext.Provider value={{ pageId, invalid }}>{renderBlocks(withForm, 'visitor')}</PasswordContext.Provider>
     </div>
   );
 }

@@ -178,7 +178,7 @@ dialog.popup::backdrop{background:rgba(0,0,0,.55)}
 .form-error{color:var(--danger);background:var(--surface);border-left:4px solid var(--danger);padding:12px 16px;margin:0 0 16px;border-radius:var(--radius)}
 .checkout-form__pay{width:100%}
 .checkout-form__status{color:var(--muted);margin:0}
-.not-found{max-width:60ch}
+.not-found>.page-title,.not-found>.block-not-found{max-width:60ch}
 .site-footer{flex-shrink:0;background:var(--footer-bg);color:var(--footer-text);--focus:var(--footer-heading)}
 .site-footer :focus-visible{box-shadow:0 0 0 3px var(--footer-bg)}
 .site-header{--focus:var(--nav-text)}.site-header :focus-visible{box-shadow:0 0 0 3px var(--nav-bg)}

@@ -20,8 +20,9 @@ afterAll(() => server?.close());
 
 const defaults = (type: string) => structuredClone(catalogueEntry(type)!.defaultConfig) as Record<string, unknown>;
 
-async function page(path: string): Promise<string> {
-  const html = await (await fetch(`${server.url}${path}?sub=demo&n=${++request}`)).text();
+/** A page's <main>, at an address of its own (`fresh`) so no kept page answers, or at one always the same. */
+async function page(path: string, query = '', fresh = true): Promise<string> {
+  const html = await (await fetch(`${server.url}${path}?sub=demo${fresh ? `&n=${++request}` : ''}${query ? `&${query}` : ''}`)).text();
   return html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 }
 
@@ -67,6 +68,58 @@ describe('a published artwork template', () => {
     const saved = await save({ artist: { blocks: [{ id: 'wrong', type: 'show-title', config: defaults('show-title') }] } });
     expect(saved.status).toBe(422);
     expect(await saved.text()).toContain('Show Title cannot be placed inside the artist page template (block wrong)');
+  });
+});
+
+describe('the artwork modal template', () => {
+  const head = async (path: string) => {
+    const html = await (await fetch(`${server.url}${path}`)).text();
+    return /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1];
+  };
+
+  it('draws the work a list opens over its page: as the artwork page until it has its own, then its own, the page unchanged', async () => {
+    const { inventory } = (await (await fetch(`${server.url}/api/inventory?sub=demo&limit=1`)).json()) as InventoryListResponse;
+    const work = inventory[0].inventoryId;
+    const artworkPage = {
+      blocks: [
+        { id: 'insured', type: 'text', config: { text: 'Every work ships insured.', variant: 'paragraph', align: 'left' } },
+        { id: 'meta', type: 'inventory-meta', config: defaults('inventory-meta') },
+      ],
+    };
+    expect((await save({ inventory: artworkPage })).status).toBe(200);
+    expect((await postJson(`${server.url}/api/editor/publish`, {}, { cookie: owner })).status).toBe(200);
+    const following = await page(`/art/${work}`, 'view=modal');
+    expect(following).toContain('Every work ships insured.');
+    expect(following).toContain('art-page__title');
+
+    const modal = {
+      blocks: [
+        { id: 'over-the-list', type: 'text', config: { text: 'Seen over the list.', variant: 'paragraph', align: 'left' } },
+        { id: 'modal-image', type: 'inventory-image', config: defaults('inventory-image') },
+      ],
+    };
+    const saved = await save({ inventory: artworkPage, modal });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect((await postJson(`${server.url}/api/editor/publish`, {}, { cookie: owner })).status).toBe(200);
+
+    const inModal = await page(`/art/${work}`, 'view=modal');
+    expect(inModal).toContain('Seen over the list.');
+    expect(inModal).toContain('art-page__images');
+    expect(inModal).not.toContain('Every work ships insured.');
+    const own = await page(`/art/${work}`);
+    expect(own).toContain('Every work ships insured.');
+    expect(own).not.toContain('Seen over the list.');
+    // Kept apart, each answered again from the kept pages as it was drawn.
+    expect(await page(`/art/${work}`, 'view=modal', false)).toContain('Seen over the list.');
+    expect(await page(`/art/${work}`, '', false)).not.toContain('Seen over the list.');
+    // Search engines are sent to the work's page.
+    expect(await head(`/art/${work}?sub=demo&view=modal`)).toBe(await head(`/art/${work}?sub=demo`));
+  });
+
+  it('is refused on save when a block of another kind is in it', async () => {
+    const saved = await save({ modal: { blocks: [{ id: 'wrong', type: 'show-title', config: defaults('show-title') }] } });
+    expect(saved.status).toBe(422);
+    expect(await saved.text()).toContain('Show Title cannot be placed inside the artwork modal template (block wrong)');
   });
 });
 

@@ -1,4 +1,4 @@
-import { hasAddress, isRowId, migrateDocument, PageType, THEMES, type SiteDocument, type ThemeName } from '../../schema';
+import { ART_MODAL_VIEW, hasAddress, isRowId, migrateDocument, PageType, THEMES, type SiteDocument, type ThemeName } from '../../schema';
 import { collectListQueries, renderSiteHtml } from '../../renderer/ssr';
 import type { PageData } from '../../renderer/data/source';
 import type { RenderResult, SiteRoute } from '../../renderer/ssr-types';
@@ -20,15 +20,15 @@ export interface SitePagesDeps {
 /** Which screen a visitor path names; artwork ids are resolved later, against the database. */
 export type PathMatch =
   | { kind: 'page'; slug: string | null }
-  | { kind: 'art'; inventoryId: number }
+  | { kind: 'art'; inventoryId: number; modal: boolean }
   | DetailMatch
   | SearchMatch
   | { kind: 'cart' }
   | { kind: 'not-found' };
 
 /**
- * '/' is the home page, '/buy/' and '/buy/{editionId}' the cart, '/art/{inventoryId}' an artwork,
- * '/artist/{artistId}', '/show/{showId}' and '/post/{blogId}' the content detail pages, '/search?q=' the
+ * '/' is the home page, '/buy/' and '/buy/{editionId}' the cart, '/art/{inventoryId}' an artwork (drawn
+ * with the inventory detail modal's template under '?view=modal', which the modal fetches), '/artist/{artistId}', '/show/{showId}' and '/post/{blogId}' the content detail pages, '/search?q=' the
  * search page, '/{slug}' a page.
  */
 export function matchPath(pathname: string, search = ''): PathMatch {
@@ -36,7 +36,7 @@ export function matchPath(pathname: string, search = ''): PathMatch {
   if (segments.length === 0) return { kind: 'page', slug: null };
   if (segments[0] === 'buy' && segments.length <= 2) return { kind: 'cart' };
   if (segments[0] === 'art' && segments.length === 2 && isRowId(segments[1])) {
-    return { kind: 'art', inventoryId: Number(segments[1]) };
+    return { kind: 'art', inventoryId: Number(segments[1]), modal: new URLSearchParams(search).get('view') === ART_MODAL_VIEW };
   }
   if (segments.length === 2 && isRowId(segments[1])) {
     const id = Number(segments[1]);
@@ -64,11 +64,11 @@ async function resolveRoute(db: Db, site: SiteRow, document: SiteDocument, match
     return { route, data };
   }
   if (match.kind === 'art') {
-    const [art, data] = await Promise.all([artWithRelatedWorks(db, content.id, match.inventoryId), templateData(db, content.id, document, 'inventory', { inventoryId: match.inventoryId })]);
+    const [art, data] = await Promise.all([artWithRelatedWorks(db, content.id, match.inventoryId), templateData(db, content.id, document, match.modal ? 'modal' : 'inventory', { inventoryId: match.inventoryId })]);
     if (!art) return { route: { kind: 'not-found' }, data: empty };
     // Another site's work is only shown: offers and inquiries go to the site that has it.
     const item = content === site ? art.item : { ...art.item, canReceiveOffers: false, canInquire: false };
-    return { route: { kind: 'art', item, related: art.related }, data };
+    return { route: { kind: 'art', item, related: art.related, ...(match.modal ? { modal: true } : {}) }, data };
   }
   if (match.kind === 'artist' || match.kind === 'show' || match.kind === 'post') {
     const route = await resolveDetailRoute(db, content.id, document, match);
@@ -186,7 +186,7 @@ export async function renderVisitorPage(
     match.kind === 'search'
       ? await resolveRoute(deps.db, site, document, match, content)
       : await shared(
-          `route|${site.id}|${site.publishedVersion}|${content.id}|${content.stockVersion}|${new Date().toISOString().slice(0, 13)}|${url.pathname}`,
+          `route|${site.id}|${site.publishedVersion}|${content.id}|${content.stockVersion}|${new Date().toISOString().slice(0, 13)}|${url.pathname}${match.kind === 'art' && match.modal ? '|modal' : ''}`,
           () => resolveRoute(deps.db, site, document, match, content),
         );
   const result = renderRoute(deps, site, lookup, url, document, route, data, shownFrom);

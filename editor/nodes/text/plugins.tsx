@@ -24,7 +24,7 @@ import { builderCommandContext } from '../../commands/context';
 import { redoCommand } from '../../commands/redo';
 import { undoCommand } from '../../commands/undo';
 import { richTextFromLexical, richTextToLexical } from './lexical-json';
-import { sameJson } from './same-content';
+import { sameJson } from '../../../schema/same-json';
 
 /** Updates that bring the document in from outside (undo, the other editor): never written back. */
 const EXTERNAL = 'text-block-external';

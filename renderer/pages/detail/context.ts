@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { DetailKind } from '../../../schema/detail-blocks';
+import type { DetailKind, ItemTemplateKind } from '../../../schema/detail-blocks';
 import type { TemplateRoute } from './routes';
 
 /**
@@ -16,10 +16,10 @@ export function useDetail<K extends TemplateRoute['kind']>(kind: K): Extract<Tem
 
 const KIND_OF_ROUTE: Record<TemplateRoute['kind'], DetailKind> = { art: 'inventory', artist: 'artist', show: 'show', post: 'post' };
 
-/** Which template a detail route is drawn with. */
-export function templateKindOf(route: Pick<TemplateRoute, 'kind'>): DetailKind {
-  return KIND_OF_ROUTE[route.kind];
+/** Which template a detail route is drawn with: an artwork's in the modal with the modal's. */
+export function templateKindOf(route: TemplateRoute): ItemTemplateKind {
+  return route.kind === 'art' && route.modal ? 'modal' : KIND_OF_ROUTE[route.kind];
 }
 
 /** The class of the article that holds a kind's page (and the builder's canvas while its template is open). */
-export const DETAIL_PAGE_CLASS: Record<DetailKind, string> = { inventory: 'art-page', artist: 'artist-page', show: 'show-page', post: 'post-page' };
+export const DETAIL_PAGE_CLASS: Record<ItemTemplateKind, string> = { inventory: 'art-page', modal: 'art-page', artist: 'artist-page', show: 'show-page', post: 'post-page' };

@@ -10,6 +10,8 @@ export interface ArtRoute {
   kind: 'art';
   item: InventoryItem;
   related?: InventoryItem[];
+  /** Drawn for the inventory detail modal ('?view=modal'), with the modal's template rather than the page's. */
+  modal?: boolean;
 }
 
 /** /artist/{artistId}: the artist page, or the profile on artist sites. */
