@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { answeredCookieNotice, restoreSiteSettingsAfterAll, signIn, SITE } from './helpers';
+import { addText, answeredCookieNotice, openTemplate, restoreSiteSettingsAfterAll, signIn, SITE } from './helpers';
 
 /**
  * The artist page and blog post page templates (spec §2 page templates): the owner opens each from the
@@ -26,22 +26,6 @@ async function served(request: APIRequestContext, path: string): Promise<string>
   const response = await request.get(`${path}?sub=demo`);
   expect(response.status(), path).toBe(200);
   return (await response.text()).replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
-}
-
-async function openTemplate(page: Page, name: RegExp, pageId: string): Promise<void> {
-  await page.getByRole('button', { name: 'Pages', exact: true }).click();
-  const pages = page.getByRole('dialog', { name: 'Pages' });
-  await pages.getByRole('button', { name }).click();
-  await expect(pages).toBeHidden();
-  await expect(page.getByLabel('Page', { exact: true })).toHaveValue(pageId);
-}
-
-/** Adds a text block after the selected one, by keyboard, and writes `words` in it. */
-async function addText(page: Page, words: string): Promise<void> {
-  await page.getByTestId('toolbox-text').focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toHaveText('Text added.');
-  await page.getByLabel('Text', { exact: true }).fill(words);
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {

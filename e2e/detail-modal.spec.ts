@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { templateBlocks, withTemplateBlocks } from '../schema/detail-templates';
 import type { TemplateKind } from '../schema/detail-blocks';
-import { clickHydrated, findUniqueOriginal, signIn, signInForRequests, SITE } from './helpers';
+import { addText, clickHydrated, findUniqueOriginal, openTemplate, signIn, signInForRequests, SITE } from './helpers';
 
 /**
  * The inventory detail modal (spec §2: "Inventory detail opens as a modal when detailDisplay is 0"): the
@@ -166,20 +166,14 @@ test('an owner gives the artwork modal blocks of its own in the builder; the mod
   await setup.close();
   await signIn(page);
   const root = canvas(page).getByTestId('canvas-root');
-  await page.getByRole('button', { name: 'Pages', exact: true }).click();
-  const pages = page.getByRole('dialog', { name: 'Pages' });
-  await pages.getByRole('button', { name: /^Artwork modal/ }).click();
-  await expect(page.getByLabel('Page', { exact: true })).toHaveValue('@template-modal');
+  await openTemplate(page, /^Artwork modal/, '@template-modal');
   // Until it has blocks of its own, the modal is drawn as the artwork page: its three blocks.
   await expect(root.getByText(/^The artwork modal template: every artwork a list opens over its page is drawn with these blocks\. Shown here with “.+”\.$/)).toBeVisible();
   await expect(root.locator('[data-block-type]')).toHaveCount(3);
   await expect(root.locator('.art-page__title')).toBeVisible();
   await expect(page.getByTestId('toolbox-inventory-meta')).toBeVisible();
 
-  await page.getByTestId('toolbox-text').focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toHaveText('Text added.');
-  await page.getByLabel('Text', { exact: true }).fill('Ask us about framing.');
+  await addText(page, 'Ask us about framing.');
   await expect(root.getByText('Ask us about framing.')).toBeVisible();
   await page.getByLabel('Page', { exact: true }).selectOption({ label: 'Home' });
   await page.getByRole('button', { name: 'Publish' }).click();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { restoreSiteSettingsAfterAll, signIn, SITE } from './helpers';
+import { addText, openTemplate, restoreSiteSettingsAfterAll, signIn, SITE } from './helpers';
 
 /**
  * The artwork page template: the owner opens it from the pages panel, sees it with the site's own
@@ -50,10 +50,7 @@ test('an owner restyles every artwork page at once through the artwork page temp
   await expect(root.locator('.art-page__facts')).toHaveCount(0);
 
   // A text block of the owner's own, added after the meta by keyboard.
-  await page.getByTestId('toolbox-text').focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toHaveText('Text added.');
-  await page.getByLabel('Text', { exact: true }).fill('Every work ships insured, worldwide.');
+  await addText(page, 'Every work ships insured, worldwide.');
   await expect(root.getByText('Every work ships insured, worldwide.')).toBeVisible();
 
   // Back on a page the template's blocks leave the toolbox again, and the template keeps its edits.
@@ -165,9 +162,7 @@ test('the exhibition page template shows the first show’s own works at the bui
 test('an owner adds to the not found page through its template; a visitor at an unknown address sees it under the heading', async ({ page }) => {
   await signIn(page);
   const root = page.frameLocator('[data-testid="canvas-frame"]').getByTestId('canvas-root');
-  await page.getByRole('button', { name: 'Pages', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Pages' }).getByRole('button', { name: /^Not found page/ }).click();
-  await expect(page.getByLabel('Page', { exact: true })).toHaveValue('@template-notFound');
+  await openTemplate(page, /^Not found page/, '@template-notFound');
   await expect(root.getByText('The not found page template: visitors see these blocks under the heading ‘Page Not Found’ at any address the site has no page for.')).toBeVisible();
   await expect(root.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(root.locator('[data-block-type="not-found"]')).toContainText('The page you are looking for could not be found.');
@@ -177,10 +172,7 @@ test('an owner adds to the not found page through its template; a visitor at an 
   await expect(page.getByRole('status')).toContainText('cannot be placed inside the not found page template');
   await expect(root.locator('[data-block-type="inventory-list"]')).toHaveCount(0);
 
-  await page.getByTestId('toolbox-text').focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toHaveText('Text added.');
-  await page.getByLabel('Text', { exact: true }).fill('The current exhibitions are under Exhibitions in the menu.');
+  await addText(page, 'The current exhibitions are under Exhibitions in the menu.');
   await page.getByLabel('Page', { exact: true }).selectOption({ label: 'Home' });
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status')).toHaveText('Published');

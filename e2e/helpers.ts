@@ -132,3 +132,20 @@ export function restorePageAfterAll(slug: string): void {
 export async function answeredCookieNotice(page: Page): Promise<void> {
   await page.context().addCookies([{ name: 'cookie_consent', value: 'rejected', url: SITE }]);
 }
+
+/** Opens a page template from the Pages dialog (its button's name, and the page id the canvas then shows). */
+export async function openTemplate(page: Page, name: RegExp, pageId: string): Promise<void> {
+  await page.getByRole('button', { name: 'Pages', exact: true }).click();
+  const pages = page.getByRole('dialog', { name: 'Pages' });
+  await pages.getByRole('button', { name }).click();
+  await expect(pages).toBeHidden();
+  await expect(page.getByLabel('Page', { exact: true })).toHaveValue(pageId);
+}
+
+/** Adds a text block after the selected one (or at the end), by keyboard, and writes `words` in it. */
+export async function addText(page: Page, words: string): Promise<void> {
+  await page.getByTestId('toolbox-text').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Text added.');
+  await page.getByLabel('Text', { exact: true }).fill(words);
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { OWNER, signIn, SITE } from './helpers';
+import { addText, openTemplate, OWNER, signIn, SITE } from './helpers';
 
 /**
  * A password-protected page in Chromium: the password form with the spec's words, usable by keyboard
@@ -130,19 +130,14 @@ test('the owner writes to visitors on every password page through its template; 
   await signIn(page);
   const before = (await (await page.request.get('/api/editor/document')).json()).document.site.templates;
   const root = page.frameLocator('[data-testid="canvas-frame"]').getByTestId('canvas-root');
-  await page.getByRole('button', { name: 'Pages', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Pages' }).getByRole('button', { name: /^Password page/ }).click();
-  await expect(page.getByLabel('Page', { exact: true })).toHaveValue('@template-password');
+  await openTemplate(page, /^Password page/, '@template-password');
   await expect(root.getByText(/^The password page template: a protected page shows these blocks, under its title, until its password is given\./)).toBeVisible();
   // The form as visitors see it, sending nothing here.
   await expect(root.locator('[data-block-type="password-form"]')).toContainText('A password is required to view this page.');
   await expect(page.getByTestId('toolbox-password-form')).toBeVisible();
 
   await root.locator('[data-block-type="password-form"] p').click();
-  await page.getByTestId('toolbox-text').focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toHaveText('Text added.');
-  await page.getByLabel('Text', { exact: true }).fill('Collectors on our list receive the password by mail.');
+  await addText(page, 'Collectors on our list receive the password by mail.');
   await page.getByLabel('Page', { exact: true }).selectOption({ label: 'Home' });
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status')).toHaveText('Published');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ownerApi, removeMade, topUpArtworksFound } from './depth';
-import { restoreSiteSettingsAfterAll, signIn, SITE } from './helpers';
+import { addText, restoreSiteSettingsAfterAll, signIn, SITE } from './helpers';
 
 /**
  * The search results page template: the owner opens it from the pages panel, sees it with a search of
@@ -57,10 +57,7 @@ test('an owner lays out the search results page template, and every search follo
   // A text block of the owner's own, after the Search Meta (so above the results), by keyboard.
   await root.locator('[data-block-type="search-meta"] h1').click();
   await expect(page.getByRole('heading', { name: 'Search Meta' })).toBeVisible();
-  await page.getByTestId('toolbox-text').focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toHaveText('Text added.');
-  await page.getByLabel('Text', { exact: true }).fill(HELP);
+  await addText(page, HELP);
   await expect(root.getByText(HELP)).toBeVisible();
   await expect(root.locator('[data-block-type]')).toHaveCount(3);
 
