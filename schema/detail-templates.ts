@@ -53,8 +53,8 @@ export const DEFAULT_TEMPLATES: Readonly<Record<TemplateKind, readonly Block[]>>
   ],
   post: [defaultBlock(BlockType.BlogPostTitle), defaultBlock(BlockType.BlogPostContent)],
   search: [defaultBlock(BlockType.SearchMeta), defaultBlock(BlockType.SearchResultsList)],
-  // The spec's message under the page's own heading (the page draws 'Page Not Found' as its heading).
   password: [defaultBlock(BlockType.PasswordForm)],
+  // The spec's message under the page's own heading (the page draws 'Page Not Found' as its heading).
   notFound: [{ id: 'default-not-found', type: BlockType.NotFound, config: { ...structuredClone(MORE_META[BlockType.NotFound].defaultConfig), showTitle: false } }],
 };
 
@@ -109,7 +109,6 @@ export function templateOfPageId(pageId: string | null | undefined): TemplateKin
   const m = /^@template-(inventory|modal|artist|show|post|search|notFound|password)$/.exec(pageId ?? '');
   return m ? (m[1] as TemplateKind) : null;
 }
-
 
 /** The query value ('?view=modal') under which an artwork's page is drawn with the inventory detail modal's template. */
 export const ART_MODAL_VIEW = 'modal';
