@@ -14,6 +14,15 @@ const PAGE_SIZE = 25;
 type Item = ({ box: 'inquiries' } & Inquiry) | ({ box: 'offers' } & Offer) | ({ box: 'subscriptions' } & Subscription) | ({ box: 'follows' } & Follow);
 type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; box: InboxBox; page: InboxPage<Item> };
 
+async function loadBox(which: InboxBox, at: number): Promise<Loaded> {
+  try {
+    const answer = await call<InboxPage<Omit<Item, 'box'>>>('GET', `/api/owner/inbox/${which}?page=${at}&pageSize=${PAGE_SIZE}`);
+    return { kind: 'ready', box: which, page: { ...answer, items: answer.items.map((i) => ({ ...i, box: which }) as Item) } };
+  } catch (error) {
+    return { kind: 'failed', message: error instanceof Error ? error.message : 'The inbox could not be loaded.' };
+  }
+}
+
 /**
  * The owner's inbox: inquiries, offers, mailing-list subscriptions and artist follows, each box newest
  * first with its unread count; the work each message concerns; read and unread; replies by mail; the
@@ -32,21 +41,18 @@ export default function InboxScreen() {
     call<InboxCounts>('GET', '/api/owner/inbox/counts').then(setCounts, () => undefined);
   }, []);
 
-  const load = useCallback(async (which: InboxBox, at: number) => {
-    try {
-      const answer = await call<InboxPage<Omit<Item, 'box'>>>('GET', `/api/owner/inbox/${which}?page=${at}&pageSize=${PAGE_SIZE}`);
-      setLoaded({ kind: 'ready', box: which, page: { ...answer, items: answer.items.map((i) => ({ ...i, box: which }) as Item) } });
-    } catch (error) {
-      setLoaded({ kind: 'failed', message: error instanceof Error ? error.message : 'The inbox could not be loaded.' });
-    }
-  }, []);
-
   useEffect(() => setPage(1), [box]);
   useEffect(() => {
+    // Only the answer for the box and page shown now is taken: an owner who moves on before an earlier
+    // box answers would otherwise be left with that box's answer, shown for neither.
+    let current = true;
     setLoaded({ kind: 'loading' });
-    void load(box, page);
+    void loadBox(box, page).then((next) => current && setLoaded(next));
     loadCounts();
-  }, [box, page, load, loadCounts]);
+    return () => {
+      current = false;
+    };
+  }, [box, page, loadCounts]);
 
   const replace = (id: number, change: Partial<Item>) =>
     setLoaded((l) => (l.kind === 'ready' ? { ...l, page: { ...l.page, items: l.page.items.map((i) => (i.id === id ? ({ ...i, ...change } as Item) : i)) } } : l));
