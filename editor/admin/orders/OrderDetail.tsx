@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { OrderAddress, OrderDetail } from '../../../schema';
 import { call } from '../../state/api';
 import { formatWhen } from '../inbox/inbox-text';
@@ -40,20 +40,20 @@ export function OrderDetailView({ orderId }: { orderId: number }) {
   /** The action whose question was just left: its button takes the focus back once it shows again. */
   const returnTo = useRef<Asking>(null);
 
-  const load = useCallback(async () => {
-    try {
-      setLoaded({ kind: 'ready', order: await call<OrderDetail>('GET', `/api/owner/orders/${orderId}`) });
-    } catch (error) {
-      setLoaded({ kind: 'failed', message: error instanceof Error ? error.message : 'The order could not be loaded.' });
-    }
-  }, [orderId]);
-
   useEffect(() => {
+    // Only the answer for the order shown now is taken: another order's, come late, is not shown under this one's address.
+    let current = true;
     setLoaded({ kind: 'loading' });
     setAsking(null);
     setMessage(null);
-    void load();
-  }, [load]);
+    call<OrderDetail>('GET', `/api/owner/orders/${orderId}`).then(
+      (order) => current && setLoaded({ kind: 'ready', order }),
+      (error: unknown) => current && setLoaded({ kind: 'failed', message: error instanceof Error ? error.message : 'The order could not be loaded.' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [orderId]);
 
   useEffect(() => {
     if (asking) firstOfQuestion.current?.focus();

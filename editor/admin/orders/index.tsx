@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ORDER_STATUSES, type OwnerOrderList } from '../../../schema';
 import { call } from '../../state/api';
 import { formatWhen } from '../inbox/inbox-text';
@@ -23,6 +23,18 @@ export default function OrdersScreen() {
   return <OrderList filter={route.filter} />;
 }
 
+async function loadOrders(which: OrderFilter, term: string, at: number): Promise<Loaded> {
+  const params = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(at) });
+  if (which !== 'all') params.set('status', which);
+  if (term) params.set('q', term);
+  try {
+    const list = await call<OwnerOrderList>('GET', `/api/owner/orders?${params}`);
+    return { kind: 'ready', key: `${which}|${term}|${at}`, list };
+  } catch (error) {
+    return { kind: 'failed', message: error instanceof Error ? error.message : 'The orders could not be loaded.' };
+  }
+}
+
 function OrderList({ filter }: { filter: OrderFilter }) {
   const [q, setQ] = useState('');
   const [search, setSearch] = useState('');
@@ -30,22 +42,15 @@ function OrderList({ filter }: { filter: OrderFilter }) {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const key = `${filter}|${search}|${offset}`;
 
-  const load = useCallback(async (which: OrderFilter, term: string, at: number) => {
-    const params = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(at) });
-    if (which !== 'all') params.set('status', which);
-    if (term) params.set('q', term);
-    try {
-      const list = await call<OwnerOrderList>('GET', `/api/owner/orders?${params}`);
-      setLoaded({ kind: 'ready', key: `${which}|${term}|${at}`, list });
-    } catch (error) {
-      setLoaded({ kind: 'failed', message: error instanceof Error ? error.message : 'The orders could not be loaded.' });
-    }
-  }, []);
-
   useEffect(() => setOffset(0), [filter, search]);
   useEffect(() => {
-    void load(filter, search, offset);
-  }, [filter, search, offset, load]);
+    // Only the answer for the filter, search and page shown now is taken (as in the inbox).
+    let current = true;
+    void loadOrders(filter, search, offset).then((next) => current && setLoaded(next));
+    return () => {
+      current = false;
+    };
+  }, [filter, search, offset]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
