@@ -146,6 +146,22 @@ describe('the inventory detail modal', () => {
     expect(document.activeElement).toBe(root.querySelectorAll('a')[1]);
   });
 
+  it('gives the page its scrolling back as it closes, before it is taken off the page', async () => {
+    const root = list([1, 2]);
+    await open(root, 0);
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    // Back, as the browser reports it: the dialog closes in the event itself; its removal waits a task.
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+    expect(document.querySelector<HTMLDialogElement>('dialog.detail-modal')?.open).toBe(false);
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(document.documentElement.classList.contains('detail-modal-open')).toBe(false);
+    await settle();
+    expect(document.querySelector('dialog.detail-modal')).toBeNull();
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
   it('closes when the visitor goes Back, and on Escape', async () => {
     const root = list([1, 2]);
     await open(root, 0);

@@ -38,7 +38,10 @@ function lockScroll(): () => void {
   html.style.overflow = 'hidden';
   if (bar > 0) html.style.paddingRight = `${bar}px`;
   html.classList.add('detail-modal-open');
+  let locked = true;
   return () => {
+    if (!locked) return;
+    locked = false;
     html.style.overflow = before.overflow;
     html.style.paddingRight = before.paddingRight;
     html.classList.remove('detail-modal-open');
@@ -68,6 +71,8 @@ export function DetailModal({ list, start, onClosed, atEntry = false }: DetailMo
     current.current = href;
   }, [href]);
   const finished = useRef(false);
+  // Unlocked as it closes, not when it is taken off the page a task later: the page scrolls at once.
+  const unlock = useRef<() => void>(() => {});
   // Not useId: the islands hydrated inside are roots of their own (Preact's, for visitors), whose ids
   // start over in each, so only a name of the modal's own is sure to be unique on the page.
   const [number] = useState(() => ++opened);
@@ -80,6 +85,7 @@ export function DetailModal({ list, start, onClosed, atEntry = false }: DetailMo
     finished.current = true;
     const d = dialog.current;
     if (d?.open && typeof d.close === 'function') d.close();
+    unlock.current();
     const cell = detailLinks(list, window.location.href).find((a) => a.href === current.current) ?? start;
     if (cell.isConnected) cell.focus();
     onClosed();
@@ -93,7 +99,7 @@ export function DetailModal({ list, start, onClosed, atEntry = false }: DetailMo
   // Opening: the work's address, the page locked behind, the dialog shown modal with Close focused.
   useEffect(() => {
     const d = dialog.current;
-    const unlock = lockScroll();
+    unlock.current = lockScroll();
     if (!atEntry) window.history.pushState({ detailModal: true } satisfies HistoryMark, '', start.href);
     const onPop = () => finish.current();
     window.addEventListener('popstate', onPop);
@@ -104,7 +110,7 @@ export function DetailModal({ list, start, onClosed, atEntry = false }: DetailMo
     closeButton.current?.focus();
     return () => {
       window.removeEventListener('popstate', onPop);
-      unlock();
+      unlock.current();
     };
   }, [start, atEntry]);
 
