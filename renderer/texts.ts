@@ -23,6 +23,8 @@ export const BuilderText = {
   detailEmpty: (label: string) => `${label}: nothing to show for this item.`,
   /** The classic theme draws the cover in the title's banner, so the cover block shows nothing there. */
   coverInBanner: 'In this theme the cover picture shows behind the title.',
+  /** A cell template's artist part on an artist's site, where every work is the artist's. */
+  cellArtistOnArtistSite: 'On an artist’s site the cells leave the artist’s name out.',
   /** Over a line items block's own parts in the builder: they show on each of its lines. */
   cartLineParts: 'On every line:',
   emptyCartLineParts: 'Drop a Quantity Input or a Remove Button here to show it on every line.',

@@ -2,6 +2,7 @@ import { MORE_META } from './block-configs/more-meta';
 import { FORM_META } from './block-configs/forms';
 import { BlockType } from './block-types';
 import { CART_META } from './cart-page';
+import { CELL_META } from './cell-templates';
 import { DETAIL_META } from './detail-blocks';
 import { DetailDisplay, ShowStatus } from './enums';
 import { ContentKind, LAYOUTS_BY_KIND } from './list-layouts';
@@ -108,6 +109,7 @@ export const BLOCK_META = {
   ...DETAIL_META,
   ...SEARCH_META,
   ...PASSWORD_META,
+  ...CELL_META,
   ...FORM_META,
   ...MORE_META,
   ...CART_META,

@@ -72,6 +72,12 @@ export const BlockType = {
   SearchMeta: 'search-meta',
   /** The password page's own block (password-page.ts): the form a protected page asks for its password with. */
   PasswordForm: 'password-form',
+  /** The artwork cell templates' own blocks (cell-templates.ts): the parts of an artwork's cell in a list. */
+  InventoryCellImage: 'inventory-cell-image',
+  InventoryCellTitle: 'inventory-cell-title',
+  InventoryCellArtist: 'inventory-cell-artist',
+  InventoryCellDate: 'inventory-cell-date',
+  InventoryCellPrice: 'inventory-cell-price',
 } as const;
 export type BlockTypeValue = (typeof BlockType)[keyof typeof BlockType];
 

@@ -20,6 +20,7 @@ import {
 import { MORE_CATALOGUE } from './block-configs/entries';
 import { FORM_CATALOGUE } from './block-configs/forms-schema';
 import { CART_CATALOGUE } from './cart-page-schema';
+import { CELL_CATALOGUE } from './cell-templates-schema';
 import { DETAIL_CATALOGUE } from './detail-blocks-schema';
 import { PASSWORD_CATALOGUE } from './password-page-schema';
 import { SEARCH_CATALOGUE } from './search-blocks-schema';
@@ -58,6 +59,7 @@ export const CATALOGUE = {
   ...DETAIL_CATALOGUE,
   ...SEARCH_CATALOGUE,
   ...PASSWORD_CATALOGUE,
+  ...CELL_CATALOGUE,
   ...FORM_CATALOGUE,
   ...MORE_CATALOGUE,
   ...CART_CATALOGUE,

@@ -1,5 +1,6 @@
 import type { BlockMeta } from './block-meta';
 import { BlockType } from './block-types';
+import { CELL_TEMPLATE_KINDS, INVENTORY_CELL_BLOCKS, type CellTemplateKind } from './cell-templates';
 import { PASSWORD_BLOCKS } from './password-page';
 import { SEARCH_BLOCKS } from './search-blocks';
 
@@ -19,12 +20,17 @@ export type DetailKind = (typeof DETAIL_KINDS)[number];
  * Every page template an owner edits (spec §2): the detail pages', the inventory detail modal's (a
  * list with detailDisplay 0 opens its works in it; it holds the artwork page's blocks), the search
  * results page's, the not found page's (what an address with no page shows; ordinary blocks only) and
- * the password page's (what a protected page shows until its password is given).
+ * the password page's (what a protected page shows until its password is given); and the cell templates
+ * (cell-templates.ts: how an artwork is drawn in a list's grid, slideshow or waterfall).
  */
-export const TEMPLATE_KINDS = ['inventory', 'modal', 'artist', 'show', 'post', 'search', 'notFound', 'password'] as const;
+export const TEMPLATE_KINDS = ['inventory', 'modal', 'artist', 'show', 'post', 'search', 'notFound', 'password', ...CELL_TEMPLATE_KINDS] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
-/** The templates that draw one item: the detail pages' and the modal's. */
-export type ItemTemplateKind = Exclude<TemplateKind, 'search' | 'notFound' | 'password'>;
+/** The templates that draw one item's page: the detail pages' and the modal's. */
+export type ItemTemplateKind = Exclude<TemplateKind, 'search' | 'notFound' | 'password' | CellTemplateKind>;
+
+export function isCellTemplate(kind: TemplateKind | null): kind is CellTemplateKind {
+  return (CELL_TEMPLATE_KINDS as readonly string[]).includes(kind ?? '');
+}
 /** The templates drawn without any of the site's data, so that any address may ask for them at no cost: no lists in them. */
 export const DATALESS_TEMPLATES: readonly TemplateKind[] = ['notFound', 'password'];
 
@@ -38,6 +44,9 @@ export const TEMPLATE_ROOT: Record<TemplateKind, string> = {
   search: 'template-search',
   notFound: 'template-not-found',
   password: 'template-password',
+  inventoryGridCell: 'template-inventory-grid-cell',
+  inventorySlideshowCell: 'template-inventory-slideshow-cell',
+  inventoryWaterfallCell: 'template-inventory-waterfall-cell',
 };
 
 /** The template as the builder names it. */
@@ -50,6 +59,9 @@ export const TEMPLATE_LABEL: Record<TemplateKind, string> = {
   search: 'Search results page',
   notFound: 'Not found page',
   password: 'Password page',
+  inventoryGridCell: 'Artwork cell: grid',
+  inventorySlideshowCell: 'Artwork cell: slideshow',
+  inventoryWaterfallCell: 'Artwork cell: waterfall',
 };
 
 /** Each detail kind's own blocks, in the order the toolbox offers them. */
@@ -60,8 +72,17 @@ export const DETAIL_BLOCKS: Record<DetailKind, readonly string[]> = {
   post: [BlockType.BlogPostTitle, BlockType.BlogPostContent],
 };
 
-/** Every template's own blocks: the detail kinds', the modal's (an artwork's, as its page), the search results page's, the password page's form; the not found page has none. */
-export const TEMPLATE_BLOCKS: Record<TemplateKind, readonly string[]> = { ...DETAIL_BLOCKS, modal: DETAIL_BLOCKS.inventory, search: SEARCH_BLOCKS, notFound: [], password: PASSWORD_BLOCKS };
+/** Every template's own blocks: the detail kinds', the modal's (an artwork's, as its page), the search results page's, the password page's form, a cell's parts; the not found page has none. */
+export const TEMPLATE_BLOCKS: Record<TemplateKind, readonly string[]> = {
+  ...DETAIL_BLOCKS,
+  modal: DETAIL_BLOCKS.inventory,
+  search: SEARCH_BLOCKS,
+  notFound: [],
+  password: PASSWORD_BLOCKS,
+  inventoryGridCell: INVENTORY_CELL_BLOCKS,
+  inventorySlideshowCell: INVENTORY_CELL_BLOCKS,
+  inventoryWaterfallCell: INVENTORY_CELL_BLOCKS,
+};
 
 /** The detail kind whose template a block belongs to, or null for any other block. */
 export function detailKindOf(type: string): DetailKind | null {

@@ -14,5 +14,8 @@ export const detailTemplatesSchema: z.ZodType<DetailTemplates> = z.object({
   search: templateSchema.optional(),
   notFound: templateSchema.optional(),
   password: templateSchema.optional(),
+  inventoryGridCell: templateSchema.optional(),
+  inventorySlideshowCell: templateSchema.optional(),
+  inventoryWaterfallCell: templateSchema.optional(),
 });
 

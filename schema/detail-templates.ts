@@ -1,6 +1,7 @@
 import type { Block } from './block';
 import { FORM_META, FormBlockType } from './block-configs/forms';
 import { BlockType } from './block-types';
+import { CELL_META } from './cell-templates';
 import { DETAIL_META, TEMPLATE_KINDS, type TemplateKind } from './detail-blocks';
 import { PASSWORD_META } from './password-page';
 import { sameJson } from './same-json';
@@ -22,14 +23,21 @@ export interface DetailTemplate {
 }
 export type DetailTemplates = Partial<Record<TemplateKind, DetailTemplate>>;
 
-const TEMPLATE_META = { ...DETAIL_META, ...SEARCH_META, ...PASSWORD_META };
+const TEMPLATE_META = { ...DETAIL_META, ...SEARCH_META, ...PASSWORD_META, ...CELL_META };
 
 /** A template block with the catalogue's defaults, under an id no block the builder makes can take. */
 function defaultBlock(type: keyof typeof TEMPLATE_META): Block {
   return { id: `default-${type}`, type, config: structuredClone(TEMPLATE_META[type].defaultConfig) as Record<string, unknown> };
 }
 
-/** The spec's default templates: each draws its page as the fixed pages did. */
+/** A cell's picture, title, artist, date and price: the artwork's cell as lists have always drawn it. */
+const inventoryCell = (layout: string): Block[] =>
+  [BlockType.InventoryCellImage, BlockType.InventoryCellTitle, BlockType.InventoryCellArtist, BlockType.InventoryCellDate, BlockType.InventoryCellPrice].map((type) => {
+    const block = defaultBlock(type);
+    return { ...block, id: `${block.id}-${layout}` };
+  });
+
+/** The spec's default templates: each draws its page (or cell) as the fixed pages did. */
 export const DEFAULT_TEMPLATES: Readonly<Record<TemplateKind, readonly Block[]>> = {
   inventory: [defaultBlock(BlockType.InventoryImage), defaultBlock(BlockType.InventoryMeta), defaultBlock(BlockType.RelatedInventory)],
   // Until the owner sets one, the modal draws the artwork page's own template (templateBlocks); this is what that defaults to.
@@ -56,6 +64,9 @@ export const DEFAULT_TEMPLATES: Readonly<Record<TemplateKind, readonly Block[]>>
   password: [defaultBlock(BlockType.PasswordForm)],
   // The spec's message under the page's own heading (the page draws 'Page Not Found' as its heading).
   notFound: [{ id: 'default-not-found', type: BlockType.NotFound, config: { ...structuredClone(MORE_META[BlockType.NotFound].defaultConfig), showTitle: false } }],
+  inventoryGridCell: inventoryCell('grid'),
+  inventorySlideshowCell: inventoryCell('slideshow'),
+  inventoryWaterfallCell: inventoryCell('waterfall'),
 };
 
 /**
@@ -106,8 +117,8 @@ export function templatePageId(kind: TemplateKind): string {
 }
 
 export function templateOfPageId(pageId: string | null | undefined): TemplateKind | null {
-  const m = /^@template-(inventory|modal|artist|show|post|search|notFound|password)$/.exec(pageId ?? '');
-  return m ? (m[1] as TemplateKind) : null;
+  const m = /^@template-(\w+)$/.exec(pageId ?? '');
+  return m && (TEMPLATE_KINDS as readonly string[]).includes(m[1]) ? (m[1] as TemplateKind) : null;
 }
 
 /** The query value ('?view=modal') under which an artwork's page is drawn with the inventory detail modal's template. */

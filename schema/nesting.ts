@@ -1,7 +1,7 @@
 import { FORM_CONTAINERS, FORM_MESSAGES, FormBlockType } from './block-configs/forms';
 import { BlockType, PAGE_ROOT, PART_ROOT } from './block-types';
 import { CART_ROOT, cartBlockParent, CartBlockType } from './cart-page';
-import { DATALESS_TEMPLATES, ownTemplatesOf, TEMPLATE_KINDS, TEMPLATE_ROOT, templateRootKind, type TemplateKind } from './detail-blocks';
+import { DATALESS_TEMPLATES, isCellTemplate, ownTemplatesOf, TEMPLATE_BLOCKS, TEMPLATE_KINDS, TEMPLATE_ROOT, templateRootKind, type TemplateKind } from './detail-blocks';
 import { own } from './own';
 
 /**
@@ -114,12 +114,15 @@ const TEMPLATE_LISTS: readonly string[] = [BlockType.RelatedInventory, BlockType
  * A template's own blocks (an artwork's image, a show's title, the search results…) draw what the page
  * is about, so they sit only in their own template (`template`, the kind of the template the container
  * is in): at its top, or in a column there (an artwork's image beside its meta) unless they are lists or
- * tabs. A template takes whatever a page takes besides.
+ * tabs. A template takes whatever a page takes besides, but a cell's, which takes its parts alone.
  */
 export function canContain(parent: string, child: string, template: TemplateKind | null = templateRootKind(parent)): boolean {
   if (!CONTAINERS.includes(parent)) return false;
   const slotOwner = own(SLOT_OWNER, child);
   if (slotOwner !== undefined) return parent === slotOwner;
+  // A cell is one link: its template holds its own parts and nothing else.
+  const parentTemplate = templateRootKind(parent);
+  if (isCellTemplate(parentTemplate)) return TEMPLATE_BLOCKS[parentTemplate].includes(child);
   // The cart parts sit only on the cart page (a line's parts in its line items), which holds any page block besides.
   const cartParent = cartBlockParent(child);
   if (cartParent !== null) return parent === cartParent;

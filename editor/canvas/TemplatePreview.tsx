@@ -5,15 +5,15 @@ import type { TemplateRoute } from '../../renderer/pages/detail/routes';
 import { SearchContext } from '../../renderer/pages/search/context';
 import type { SearchRoute } from '../../renderer/pages/search/route';
 import { isArtistSite, useSite } from '../../renderer/site/context';
-import type { ItemTemplateKind } from '../../schema/detail-blocks';
+import { isCellTemplate, type TemplateKind } from '../../schema/detail-blocks';
 import { templateOfPageId } from '../../schema/detail-templates';
 import { useEditorUi } from '../state/store';
 
-type Shown = { kind: ItemTemplateKind; route: TemplateRoute } | { kind: 'search'; route: SearchRoute };
+type Shown = { kind: Exclude<TemplateKind, 'search'>; route: TemplateRoute } | { kind: 'search'; route: SearchRoute };
 
 /**
  * While a template is open, what its blocks draw: for a detail template the site's own first item of
- * the kind, for the search results page a search the site's own content answers, loaded once the
+ * the kind (an artwork for a cell template), for the search results page a search the site's own content answers, loaded once the
  * template opens (a sample if it cannot be). Outside templates there is none.
  */
 export function TemplatePreview({ children }: { children: ReactNode }) {
@@ -36,12 +36,13 @@ export function TemplatePreview({ children }: { children: ReactNode }) {
               () => ({ kind, route: sampleSearchRoute(artistSite) }),
             ),
           )
-        : import('../state/template-preview').then(({ loadTemplateItem, sampleRoute }) =>
-            loadTemplateItem(source, kind, document).then(
+        : import('../state/template-preview').then(({ loadTemplateItem, sampleRoute }) => {
+            const item = isCellTemplate(kind) ? 'inventory' : kind;
+            return loadTemplateItem(source, item, document).then(
               (route) => ({ kind, route }),
-              () => ({ kind, route: sampleRoute(kind, document) }),
-            ),
-          );
+              () => ({ kind, route: sampleRoute(item, document) }),
+            );
+          });
     void loading.then((next) => live && setShown(next));
     return () => {
       live = false;

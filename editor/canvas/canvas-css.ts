@@ -40,6 +40,7 @@ body { min-height: 100vh; }
 .builder-cart-line-parts { display: flex; flex-wrap: wrap; align-items: center; gap: 12px; margin-top: 12px; }
 .builder-cart-line-parts > .builder-hint { margin: 0; }
 .cb-part-note { margin: 0; padding: 8px 12px; border-radius: 4px; background: #eff6ff; color: #1e3a8a; font: 13px/1.4 system-ui, sans-serif; }
+.cell-template__cell { width: 100%; max-width: 320px; height: auto; margin-top: 24px; }
 /* The page's blocks are laid out and painted only near the viewport (each keeps its last size when
    scrolled away), so a page of thousands of blocks relayouts, restyles and measures for a drop in a
    fraction of the time. Blocks stay mounted: selection, drops and saving see the whole page. */

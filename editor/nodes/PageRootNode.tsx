@@ -9,7 +9,7 @@ import { cartModeOfPageId, type CartMode } from '../../schema/cart-page';
 import type { TemplateRoute } from '../../renderer/pages/detail/routes';
 import { NOT_FOUND_PAGE_CLASS, PASSWORD_PAGE_CLASS } from '../../renderer/pages/page-classes';
 import { SEARCH_PAGE_CLASS, SearchContext } from '../../renderer/pages/search/context';
-import { TEMPLATE_LABEL, type TemplateKind } from '../../schema/detail-blocks';
+import { isCellTemplate, TEMPLATE_LABEL, type TemplateKind } from '../../schema/detail-blocks';
 import { templateOfPageId } from '../../schema/detail-templates';
 import { PageTitle } from '../../renderer/site/PageTitle';
 import { partOfPageId } from '../../schema/site-parts';
@@ -25,6 +25,8 @@ function CanvasPageTitle() {
 }
 
 export const PAGE_EMPTY_HINT = 'Drag blocks here from the left, or select one there and press Enter.';
+/** A cell template left without parts is not used (a cell is a link that must show something). */
+export const CELL_EMPTY_HINT = 'Drag the cell’s parts here from the left. Until it has one, artworks are drawn with the default cell.';
 
 /** What the canvas says while a header's or footer's own blocks are open instead of a page. */
 export function partEditingNote(part: 'header' | 'footer', screen: 'desktop' | 'mobile'): string {
@@ -41,6 +43,7 @@ export function templateEditingNote(kind: TemplateKind, shownWith: string | null
   if (kind === 'notFound') return `The ${label} template: visitors see these blocks under the heading ‘${SiteText.notFoundTitle}’ at any address the site has no page for.`;
   if (kind === 'password') return `The ${label} template: a protected page shows these blocks, under its title, until its password is given. The page’s own content is never among them.`;
   if (kind === 'modal') return `The ${label} template: every artwork a list opens over its page is drawn with these blocks.${shownWith ? ` Shown here with “${shownWith}”.` : ''}`;
+  if (isCellTemplate(kind)) return `The ${label} template: every artwork in ${CELL_LAYOUTS[kind]} is drawn with these parts, each one link to the work’s page.${shownWith ? ` Shown here with “${shownWith}”.` : ''}`;
   return `The ${label} template: every ${label} is drawn with these blocks.${shownWith ? ` Shown here with “${shownWith}”.` : ''}`;
 }
 
@@ -50,8 +53,16 @@ function TemplateNote({ kind }: { kind: TemplateKind }) {
   return <p className="cb-part-note">{templateEditingNote(kind, kind === 'search' ? (search?.q ?? null) : route ? detailTitle(route) : null)}</p>;
 }
 
+/** Where each cell template draws its artworks. */
+const CELL_LAYOUTS: Record<Extract<TemplateKind, `${string}Cell`>, string> = {
+  inventoryGridCell: 'a list’s grid, list and horizontal masonry layouts, and in an exhibition’s or an artist’s works,',
+  inventorySlideshowCell: 'a list’s slideshow',
+  inventoryWaterfallCell: 'a list’s waterfall',
+};
+
 /** The class a template's canvas takes, so its blocks are laid out as on its visitor pages. */
 function templateClass(kind: TemplateKind): string {
+  if (isCellTemplate(kind)) return 'cell-template';
   if (kind === 'search') return SEARCH_PAGE_CLASS;
   if (kind === 'password') return PASSWORD_PAGE_CLASS;
   return kind === 'notFound' ? NOT_FOUND_PAGE_CLASS : DETAIL_PAGE_CLASS[kind];
@@ -126,7 +137,14 @@ export const PageRootNode: UserComponent<{ children?: ReactNode; rootType?: stri
       ) : (
         <CanvasPageTitle />
       )}
-      {Children.count(children) > 0 ? children : <p className="cb-empty-hint">{PAGE_EMPTY_HINT}</p>}
+      {Children.count(children) === 0 ? (
+        <p className="cb-empty-hint">{isCellTemplate(template) ? CELL_EMPTY_HINT : PAGE_EMPTY_HINT}</p>
+      ) : isCellTemplate(template) ? (
+        // One cell, as wide as a list's: its parts stacked as a card's.
+        <div className="inventory-card cell-template__cell">{children}</div>
+      ) : (
+        children
+      )}
     </div>
   );
 };

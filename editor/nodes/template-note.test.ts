@@ -11,6 +11,13 @@ describe('what the canvas says while a template is open', () => {
     expect(templateEditingNote('modal', 'Harbour at Dusk')).toBe('The artwork modal template: every artwork a list opens over its page is drawn with these blocks. Shown here with “Harbour at Dusk”.');
   });
 
+  it('says where each artwork cell template draws its works', () => {
+    expect(templateEditingNote('inventoryGridCell', 'Harbour at Dusk')).toBe(
+      'The artwork cell: grid template: every artwork in a list’s grid, list and horizontal masonry layouts, and in an exhibition’s or an artist’s works, is drawn with these parts, each one link to the work’s page. Shown here with “Harbour at Dusk”.',
+    );
+    expect(templateEditingNote('inventorySlideshowCell', null)).toBe('The artwork cell: slideshow template: every artwork in a list’s slideshow is drawn with these parts, each one link to the work’s page.');
+  });
+
   it('names the words the search results page is shown with', () => {
     expect(templateEditingNote('search', 'Mary Cassatt')).toBe('The search results page template: every search is shown with these blocks. Shown here with the results for “Mary Cassatt”.');
     expect(templateEditingNote('search', null)).toBe('The search results page template: every search is shown with these blocks.');

@@ -130,7 +130,7 @@ interface Homes {
 
 /** Each kind that is not made inside another placed where the nesting rules let it live. */
 function everyKindDocument(): SiteDocument {
-  const homes: Homes = { page: [], templates: { inventory: [], modal: [], artist: [], show: [], post: [], search: [], notFound: [], password: [] }, cart: [] };
+  const homes: Homes = { page: [], templates: Object.fromEntries(TEMPLATE_KINDS.map((kind) => [kind, []])) as unknown as Record<TemplateKind, Block[]>, cart: [] };
   for (const { type } of ENTRIES) {
     if (onlyParent(type)) continue;
     const templates = ownTemplatesOf(type);

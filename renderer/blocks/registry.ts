@@ -12,6 +12,7 @@ import RecentlyViewedBlock from './RecentlyViewed';
 import SearchMetaBlock from './SearchMeta';
 import SearchResultsListBlock from './SearchResultsList';
 import PasswordFormBlock from './PasswordForm';
+import { CELL_PART_COMPONENTS } from './InventoryCellParts';
 import { FORM_BLOCK_COMPONENTS } from '../forms/blocks';
 import { CART_BLOCK_COMPONENTS } from '../commerce/blocks';
 import { DETAIL_BLOCK_COMPONENTS } from './detail/components';
@@ -37,6 +38,7 @@ export const BLOCK_COMPONENTS: Record<string, ComponentType<BlockProps<any>>> = 
   [BlockType.SearchResultsList]: SearchResultsListBlock,
   [BlockType.PasswordForm]: PasswordFormBlock,
   ...DETAIL_BLOCK_COMPONENTS,
+  ...CELL_PART_COMPONENTS,
   ...FORM_BLOCK_COMPONENTS,
   ...MORE_BLOCK_COMPONENTS,
   ...CART_BLOCK_COMPONENTS,

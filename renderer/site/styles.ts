@@ -105,6 +105,8 @@ img{max-width:100%;height:auto;display:block}
 .inventory-card__title{font-weight:600;color:var(--body-heading)}
 .inventory-card__artist{color:var(--body-text)}
 .inventory-card__date,.inventory-card__price{color:var(--muted);font-size:.9375rem}
+.inventory-card__media--cover img{object-fit:cover}
+.cell-part--center{text-align:center}.cell-part--right{text-align:right}.cell-part--small{font-size:.8125rem}.cell-part--large{font-size:1.25rem}.cell-part--upper{text-transform:uppercase;letter-spacing:.04em}
 .status-sticker{position:absolute;top:10px;left:10px;padding:3px 10px;border-radius:999px;background:#fff;color:#1a1a1a;border:1px solid #1a1a1a;font-size:.75rem;font-weight:600;letter-spacing:.06em;text-transform:uppercase}
 .status-sticker--sold{background:#1a1a1a;color:#fff}
 .art-page__main{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:clamp(32px,5vw,72px);align-items:start}

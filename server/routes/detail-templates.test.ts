@@ -221,3 +221,44 @@ describe('a published search results page template', () => {
     expect(await elsewhere.text()).toContain('Search Meta cannot be placed inside the blog post page template (block m)');
   });
 });
+
+describe('a published artwork cell template', () => {
+  it('draws every artwork’s cell in the home page’s grid, and in an exhibition’s works', async () => {
+    const before = await page('/');
+    expect(before).toContain('inventory-card__date');
+    const templates = {
+      inventoryGridCell: {
+        blocks: [
+          { id: 'cell-title', type: 'inventory-cell-title', config: { align: 'center', size: 'large' } },
+          { id: 'cell-image', type: 'inventory-cell-image', config: { fit: 'cover', showStatus: true } },
+        ],
+      },
+    };
+    const saved = await save(templates);
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect((await postJson(`${server.url}/api/editor/publish`, {}, { cookie: owner })).status).toBe(200);
+
+    const home = await page('/');
+    const cells = [...home.matchAll(/<a class="inventory-card"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => m[1]);
+    expect(cells.length).toBeGreaterThan(2);
+    for (const cell of cells) expect(cell).toMatch(/^<span class="inventory-card__title cell-part--center cell-part--large">[^<]+<\/span><span class="inventory-card__media inventory-card__media--cover">/);
+    expect(home).not.toContain('inventory-card__date');
+    expect(home).not.toContain('inventory-card__artist');
+
+    const { shows } = (await (await fetch(`${server.url}/api/shows?sub=demo&limit=1`)).json()) as { shows: Array<{ showId: number }> };
+    const show = await page(`/show/${shows[0].showId}`);
+    expect(show).toContain('<span class="inventory-card__title cell-part--center cell-part--large">');
+    expect(show).not.toContain('inventory-card__artist');
+  });
+
+  it('is refused on save with anything but a cell’s parts in it, or a look it does not offer', async () => {
+    const text = await save({ inventorySlideshowCell: { blocks: [{ id: 't', type: 'text', config: { text: 'Hi', variant: 'paragraph', align: 'left' } }] } });
+    expect(text.status).toBe(422);
+    expect(await text.text()).toContain('Text cannot be placed inside the artwork cell: slideshow template (block t)');
+    const onPage = await save({ inventory: { blocks: [{ id: 'p', type: 'inventory-cell-price', config: {} }] } });
+    expect(onPage.status).toBe(422);
+    expect(await onPage.text()).toContain('Cell Price cannot be placed inside the artwork page template (block p)');
+    const look = await save({ inventoryGridCell: { blocks: [{ id: 's', type: 'inventory-cell-title', config: { size: 'enormous' } }] } });
+    expect(look.status).toBe(422);
+  });
+});

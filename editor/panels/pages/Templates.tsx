@@ -11,7 +11,7 @@ export function Templates({ currentPageId, onOpen }: { currentPageId: string | n
   return (
     <section className="ed-pages-templates" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Templates</h3>
-      <p className="ed-field-hint">Every artwork, artist, exhibition and blog post has its page drawn with one of these, every search its results page, and every address without a page the not found page. A list set to open its works over the page shows them in the artwork modal, drawn as the artwork page until you change it. Change one and every such page changes.</p>
+      <p className="ed-field-hint">Every artwork, artist, exhibition and blog post has its page drawn with one of these, every search its results page, and every address without a page the not found page. A list set to open its works over the page shows them in the artwork modal, drawn as the artwork page until you change it. The artwork cells are how a list draws each work in its grid, slideshow or waterfall. Change one and every such page or cell changes.</p>
       <ul className="ed-pages-list">
         {TEMPLATE_KINDS.map((kind) => {
           const open = currentPageId === templatePageId(kind);

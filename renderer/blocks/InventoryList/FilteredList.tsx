@@ -8,7 +8,7 @@ import { ListText } from '../../texts';
 import { inventoryListRequest } from '../lists/InventoryLayouts';
 import { useListContext } from '../lists/list-context';
 import { INVENTORY_CELL } from '../lists/inventory-cell';
-import { contentListProps } from '../lists/ListView';
+import { contentListProps, useCellTemplates } from '../lists/ListView';
 import { FilterBar } from './FilterBar';
 import { EMPTY_FILTERS, filtersStorageKey } from './filters';
 
@@ -30,6 +30,7 @@ export interface FilteredInventoryListProps {
 export function FilteredInventoryList({ id, config, subdomain, title, titleId, page, isArtistSite, linkParams }: FilteredInventoryListProps) {
   const request = inventoryListRequest(config, 'visitor', useListContext());
   const artistStates = useContext(PageDataContext).artistStates ?? [];
+  const templates = useCellTemplates('inventory');
   const list = contentListProps({
     id,
     kind: 'inventory',
@@ -39,7 +40,7 @@ export function FilteredInventoryList({ id, config, subdomain, title, titleId, p
     hasMore: page.hasMore,
     request,
     label: ListText.kinds.inventory,
-    cell: { linkParams, isArtistSite, dateStyle: 'raw' },
+    cell: { linkParams, isArtistSite, dateStyle: 'raw', ...(templates ? { templates } : {}) },
   });
   return (
     <section className="block-inventory-list" aria-labelledby={title ? titleId : undefined}>

@@ -23,7 +23,7 @@ export function cardImageSizes(columns: number): string {
 
 /** One artwork in a list: image, title, artist, date, price of the first available edition, status sticker. */
 export function InventoryCard({ item, isArtistSite, linkParams, columns, sizes, row = false }: InventoryCardProps) {
-  const { image, status, price } = item;
+  const { price } = item;
   const artistName = isArtistSite ? null : item.artistName;
   const words = (
     <>
@@ -35,24 +35,40 @@ export function InventoryCard({ item, isArtistSite, linkParams, columns, sizes, 
   );
   return (
     <a className={row ? 'inventory-card inventory-card--row list-row' : 'inventory-card'} href={artHref(item.inventoryId, linkParams)}>
-      <span className="inventory-card__media">
-        {image ? (
-          <img
-            src={imageUrl(image, { width: 640 })}
-            srcSet={imageSrcSet(image)}
-            sizes={sizes ?? cardImageSizes(columns)}
-            width={image.width}
-            height={image.height}
-            alt={image.imageAlt || item.title}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <span className="inventory-card__placeholder" aria-hidden="true" />
-        )}
-        {status && <span className={`status-sticker status-sticker--${status}`}>{statusLabel(status)}</span>}
-      </span>
+      <InventoryCardMedia item={item} sizes={sizes ?? cardImageSizes(columns)} />
       {row ? <span className="list-row__text">{words}</span> : words}
     </a>
+  );
+}
+
+export interface InventoryCardMediaProps {
+  item: InventoryCardItem;
+  sizes: string;
+  /** Fills the square with the picture (cropping it) instead of showing it whole. */
+  cover?: boolean;
+  showStatus?: boolean;
+}
+
+/** A cell's picture in its square (or a blank square without one), with the status sticker over it. */
+export function InventoryCardMedia({ item, sizes, cover = false, showStatus = true }: InventoryCardMediaProps) {
+  const { image, status } = item;
+  return (
+    <span className={cover ? 'inventory-card__media inventory-card__media--cover' : 'inventory-card__media'}>
+      {image ? (
+        <img
+          src={imageUrl(image, { width: 640 })}
+          srcSet={imageSrcSet(image)}
+          sizes={sizes}
+          width={image.width}
+          height={image.height}
+          alt={image.imageAlt || item.title}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <span className="inventory-card__placeholder" aria-hidden="true" />
+      )}
+      {showStatus && status && <span className={`status-sticker status-sticker--${status}`}>{statusLabel(status)}</span>}
+    </span>
   );
 }

@@ -5,7 +5,8 @@ import { useDataSource } from '../../data/context';
 import type { LinkParams } from '../../site/links';
 import { CommerceText, SiteText } from '../../texts';
 import { inventoryCardItem, type InventoryCardItem } from './card-item';
-import { InventoryCard } from './InventoryCard';
+import type { CellPart } from '../../../schema/cell-templates';
+import { ArtworkCell } from '../lists/inventory-cell-parts';
 
 export interface InventoryListMoreProps {
   /** The query of the page after the server-rendered one (offset already advanced). */
@@ -13,13 +14,15 @@ export interface InventoryListMoreProps {
   columns: number;
   isArtistSite: boolean;
   linkParams: LinkParams;
+  /** The grid cell template's parts, where the site has set it. */
+  cell?: CellPart[];
 }
 
 /**
  * Island that appends further pages of an inventory list in the browser, when the button scrolls into
  * view or is pressed. Data comes from the injected DataSource (over /api/inventory), never a fetch here.
  */
-export function InventoryListMore({ query, columns, isArtistSite, linkParams }: InventoryListMoreProps) {
+export function InventoryListMore({ query, columns, isArtistSite, linkParams, cell }: InventoryListMoreProps) {
   const source = useDataSource();
   const [items, setItems] = useState<InventoryCardItem[]>([]);
   const [hasMore, setHasMore] = useState(true);
@@ -63,7 +66,7 @@ export function InventoryListMore({ query, columns, isArtistSite, linkParams }: 
         <ul className="inventory-grid" style={{ '--columns': String(columns), '--tablet-columns': String(tabletColumns(columns)) } as CSSProperties}>
           {items.map((item) => (
             <li key={item.inventoryId}>
-              <InventoryCard item={item} isArtistSite={isArtistSite} linkParams={linkParams} columns={columns} />
+              <ArtworkCell item={item} parts={cell} isArtistSite={isArtistSite} linkParams={linkParams} columns={columns} />
             </li>
           ))}
         </ul>

@@ -1,9 +1,11 @@
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
+import { cellTemplatesOf } from '../../../schema/cell-templates';
 import { opensInModal } from '../../../schema/inventory-list-config';
 import { enabledLayouts, isSlideshowLayout, ListLayout, selectLayout, showsLayoutTabs, type ContentKind, type SlideshowType } from '../../../schema/list-layouts';
 import { columnsOf, MOBILE_COLUMNS } from '../../../schema/list-paging';
 import type { ListRequest } from '../../data/lists';
 import { Island } from '../../islands/Island';
+import { SiteRenderContext } from '../../site/context';
 import type { RenderMode } from '../types';
 import type { CellContext } from './cell-types';
 import { cellFor } from './cells';
@@ -63,6 +65,12 @@ export function contentListProps({ id, kind, mode, config, items, hasMore, reque
   };
 }
 
+/** The cell templates the site has set for a kind's cells (artworks' only, so far); undefined while none is set. */
+export function useCellTemplates(kind: ContentKind) {
+  const templates = useContext(SiteRenderContext).site.config.templates;
+  return useMemo(() => (kind === 'inventory' ? cellTemplatesOf(templates) : undefined), [kind, templates]);
+}
+
 /**
  * A list's items in their layouts. For visitors it is an island only when something in it moves (tabs,
  * a slideshow, parallax pictures, more pages) or its works open in the detail modal; otherwise plain HTML with no script.
@@ -71,7 +79,8 @@ export function contentListProps({ id, kind, mode, config, items, hasMore, reque
 export function ListView(args: ListViewArgs) {
   // What the cells show of the items, kept while the page is the same (the builder redraws often).
   const items = useMemo(() => args.items.map(cellFor(args.kind).compact), [args.items, args.kind]);
-  const props = contentListProps({ ...args, items });
+  const templates = useCellTemplates(args.kind);
+  const props = contentListProps({ ...args, items, cell: templates ? { ...args.cell, templates } : args.cell });
   const moves = props.hasMore || showsLayoutTabs(props.layouts) || props.layouts.some((l) => isSlideshowLayout(l) || l === ListLayout.Parallax) || props.detailModal === true;
   return args.mode === 'visitor' && moves ? <Island name="ContentList" props={props} /> : <ContentList {...props} />;
 }

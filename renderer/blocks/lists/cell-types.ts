@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { CellTemplates } from '../../../schema/cell-templates';
 import type { PostDateStyle } from '../../../schema/dates';
 import type { ListLayout } from '../../../schema/list-layouts';
 import type { LinkParams } from '../../site/links';
@@ -17,6 +18,8 @@ export interface CellContext {
   showPreview: boolean;
   /** The level of a cell's heading: under the list's own title, or in its place when it has none. */
   headingLevel: 2 | 3;
+  /** The cell templates the site has set (artwork lists only); missing, every cell is the kind's own. */
+  templates?: CellTemplates;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { InventoryItem, InventoryListQuery } from '../../../schema/api/content';
 import { inventoryCardItem } from '../../blocks/InventoryList/card-item';
+import { useCellTemplates } from '../../blocks/lists/ListView';
 import { Island } from '../../islands/Island';
 import { isArtistSite, useLinkParams, useSite } from '../../site/context';
 import { ArtworkCards } from './ArtworkCards';
@@ -27,11 +28,12 @@ export function ArtworkGrid({
   const site = useSite();
   const linkParams = useLinkParams();
   const artistSite = isArtistSite(site) || oneArtist;
-  const cards = { items: items.map(inventoryCardItem), columns, isArtistSite: artistSite, linkParams };
+  const cell = useCellTemplates('inventory')?.inventoryGridCell;
+  const cards = { items: items.map(inventoryCardItem), columns, isArtistSite: artistSite, linkParams, ...(cell ? { cell } : {}) };
   return (
     <>
       {detailModal ? <Island name="ArtworkCards" props={{ ...cards, detailModal: true, ...(more ? { more } : {}) }} /> : <ArtworkCards {...cards} />}
-      {more && !detailModal && <Island name="InventoryListMore" props={{ query: more, columns, isArtistSite: artistSite, linkParams }} />}
+      {more && !detailModal && <Island name="InventoryListMore" props={{ query: more, columns, isArtistSite: artistSite, linkParams, ...(cell ? { cell } : {}) }} />}
     </>
   );
 }

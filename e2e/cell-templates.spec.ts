@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openTemplate, restoreSiteSettingsAfterAll, signIn, SITE } from './helpers';
+
+/**
+ * The artwork grid cell template: the owner opens it from the pages panel, sees it as one cell of the
+ * site's own first artwork, moves the title above the picture, enlarges and centres it, fills the
+ * square with the picture and takes the date out; published, every artwork's cell in the home page's
+ * grid follows it, and the page passes axe.
+ */
+
+restoreSiteSettingsAfterAll();
+
+interface Listed {
+  inventoryId: number;
+  title: string;
+}
+
+/** The canvas's parts, in order, by their block types. */
+async function partsOnCanvas(page: Page): Promise<string[]> {
+  const parts = page.frameLocator('[data-testid="canvas-frame"]').locator('.cell-template__cell [data-block-type]');
+  return parts.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-block-type') ?? ''));
+}
+
+test('an owner restyles every artwork’s cell at once through the grid cell template', async ({ page }) => {
+  const { inventory } = (await (await page.request.get('/api/inventory?sub=demo&limit=1')).json()) as { inventory: Listed[] };
+  const [first] = inventory;
+  await signIn(page);
+  const canvas = page.frameLocator('[data-testid="canvas-frame"]');
+  const root = canvas.getByTestId('canvas-root');
+  // On a page, a cell's parts are not offered.
+  await expect(page.getByTestId('toolbox-inventory-cell-title')).toHaveCount(0);
+
+  await openTemplate(page, /^Artwork cell: grid/, '@template-inventoryGridCell');
+  await expect(root.getByText(/^The artwork cell: grid template: every artwork in a list’s grid, list and horizontal masonry layouts/)).toBeVisible();
+  await expect(root.getByText(`Shown here with “${first.title}”.`, { exact: false })).toBeVisible();
+  // One cell of the site's first artwork, drawn as its lists draw it.
+  await expect(root.locator('.cell-template__cell .inventory-card__title')).toHaveText(first.title);
+  await expect(root.locator('.cell-template__cell .inventory-card__media img')).toBeVisible();
+  expect(await partsOnCanvas(page)).toEqual(['inventory-cell-image', 'inventory-cell-title', 'inventory-cell-artist', 'inventory-cell-date', 'inventory-cell-price']);
+  await expect(page.getByTestId('toolbox-inventory-cell-price')).toBeVisible();
+  // Nothing but the cell's parts goes in: a text is refused.
+  await page.getByTestId('toolbox-text').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toContainText('Text cannot be placed inside');
+
+  // The title: larger, centred, and above the picture.
+  await root.locator('[data-block-type="inventory-cell-title"]').click();
+  await expect(page.getByRole('heading', { name: 'Cell Title' })).toBeVisible();
+  await page.getByLabel('Text size').selectOption({ label: 'Large' });
+  await page.getByLabel('Alignment').selectOption({ label: 'Center' });
+  await expect(root.locator('.inventory-card__title')).toHaveClass('inventory-card__title cell-part--center cell-part--large');
+  await page.getByTestId('canvas-frame').focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect.poll(() => partsOnCanvas(page)).toEqual(['inventory-cell-title', 'inventory-cell-image', 'inventory-cell-artist', 'inventory-cell-date', 'inventory-cell-price']);
+
+  // The picture fills its square.
+  await root.locator('[data-block-type="inventory-cell-image"]').click();
+  await page.getByLabel('Picture', { exact: true }).selectOption({ label: 'Fill the square' });
+  await expect(root.locator('.inventory-card__media')).toHaveClass(/inventory-card__media--cover/);
+
+  // The date goes.
+  await root.locator('[data-block-type="inventory-cell-date"]').click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(() => partsOnCanvas(page)).toEqual(['inventory-cell-title', 'inventory-cell-image', 'inventory-cell-artist', 'inventory-cell-price']);
+
+  await page.getByLabel('Page', { exact: true }).selectOption({ label: 'Home' });
+  await expect(page.getByTestId('toolbox-inventory-cell-title')).toHaveCount(0);
+  // The home page's own list, still on the canvas, already draws its cells so.
+  await expect(canvas.locator('a.inventory-card').first().locator(':scope > *').first()).toHaveClass(/inventory-card__title/);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toHaveText('Published');
+
+  const visitor = await page.context().newPage();
+  await visitor.setViewportSize({ width: 1280, height: 800 });
+  await visitor.goto(`${SITE}/`);
+  const cells = visitor.locator('section', { has: visitor.getByRole('heading', { name: 'Available Works' }) }).locator('a.inventory-card');
+  await expect(cells.first()).toBeVisible();
+  const count = await cells.count();
+  expect(count).toBeGreaterThan(2);
+  // Every cell: the title first, large and centred, then the picture filling its square; no date.
+  const shapes = await cells.evaluateAll((links) =>
+    links.map((a) => ({ first: a.firstElementChild?.className, cover: a.querySelector('.inventory-card__media--cover') !== null, dates: a.querySelectorAll('.inventory-card__date').length })),
+  );
+  expect(shapes).toEqual(Array.from({ length: count }, () => ({ first: 'inventory-card__title cell-part--center cell-part--large', cover: true, dates: 0 })));
+  const title = cells.first().locator('.inventory-card__title');
+  expect(await title.evaluate((el) => getComputedStyle(el).textAlign)).toBe('center');
+  expect(await cells.first().locator('.inventory-card__media img').evaluate((el) => getComputedStyle(el).objectFit)).toBe('cover');
+  // Still one link to the work's page.
+  expect(await cells.first().getAttribute('href')).toMatch(/^\/art\/\d+/);
+  const { violations } = await new AxeBuilder({ page: visitor }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+  await visitor.close();
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { BlockType } from './block-types';
+import { withConfig } from './catalogue-entry';
+import { CELL_META } from './cell-templates';
+import { ALIGN_OPTIONS, field } from './fields';
+
+/** The artwork cell parts' config schemas with their inspector fields, and their catalogue entries (cell-templates.ts has the rest). */
+
+/** Each optional, the theme's look when missing. */
+export const cellTextConfigSchema = z.object({
+  align: field(z.enum(['left', 'center', 'right']).optional(), { label: 'Alignment', control: 'select', options: ALIGN_OPTIONS }),
+  size: field(z.enum(['small', 'normal', 'large']).optional(), {
+    label: 'Text size',
+    control: 'select',
+    options: [
+      { value: 'small', label: 'Small' },
+      { value: 'normal', label: 'Normal' },
+      { value: 'large', label: 'Large' },
+    ],
+  }),
+  uppercase: field(z.boolean().optional(), { label: 'Capital letters', control: 'toggle' }),
+});
+
+export const cellImageConfigSchema = z.object({
+  fit: field(z.enum(['contain', 'cover']).optional(), {
+    label: 'Picture',
+    control: 'select',
+    options: [
+      { value: 'contain', label: 'The whole picture' },
+      { value: 'cover', label: 'Fill the square' },
+    ],
+  }),
+  showStatus: field(z.boolean().optional(), { label: 'Show Sold, On Hold and the other stickers', control: 'toggle' }),
+});
+
+export const CELL_CATALOGUE = {
+  [BlockType.InventoryCellImage]: withConfig(CELL_META[BlockType.InventoryCellImage], cellImageConfigSchema),
+  [BlockType.InventoryCellTitle]: withConfig(CELL_META[BlockType.InventoryCellTitle], cellTextConfigSchema),
+  [BlockType.InventoryCellArtist]: withConfig(CELL_META[BlockType.InventoryCellArtist], cellTextConfigSchema),
+  [BlockType.InventoryCellDate]: withConfig(CELL_META[BlockType.InventoryCellDate], cellTextConfigSchema),
+  [BlockType.InventoryCellPrice]: withConfig(CELL_META[BlockType.InventoryCellPrice], cellTextConfigSchema),
+} as const;
