@@ -92,3 +92,48 @@ test('an owner restyles every artwork’s cell at once through the grid cell tem
   expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
   await visitor.close();
 });
+
+test('an owner sets the dates over each exhibition’s title and takes the excerpt out of every post’s cell', async ({ page }) => {
+  await signIn(page);
+  const root = page.frameLocator('[data-testid="canvas-frame"]').getByTestId('canvas-root');
+
+  await openTemplate(page, /^Exhibition cell: grid/, '@template-showGridCell');
+  await expect(root.locator('.cell-template__cell .list-cell__title')).toBeVisible();
+  expect(await partsOnCanvas(page)).toEqual(['show-cell-image', 'show-cell-title', 'show-cell-dates']);
+  await root.locator('[data-block-type="show-cell-dates"]').click();
+  await expect(page.getByRole('heading', { name: 'Cell Dates' })).toBeVisible();
+  await page.getByLabel('Text size').selectOption({ label: 'Small' });
+  await expect(root.locator('.cell-template__cell .list-cell__meta')).toHaveClass('list-cell__meta cell-part--small');
+  await page.getByTestId('canvas-frame').focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect.poll(() => partsOnCanvas(page)).toEqual(['show-cell-image', 'show-cell-dates', 'show-cell-title']);
+
+  await openTemplate(page, /^Blog post cell/, '@template-blogCell');
+  await expect(root.getByText(/^The blog post cell template: every blog post in a list, whatever its layout,/)).toBeVisible();
+  await expect(root.locator('.cell-template__cell .blog-cell__title a')).toBeVisible();
+  await root.locator('[data-block-type="blog-cell-excerpt"]').click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect.poll(() => partsOnCanvas(page)).toEqual(['blog-cell-image', 'blog-cell-title', 'blog-cell-date']);
+
+  await page.getByLabel('Page', { exact: true }).selectOption({ label: 'Home' });
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toHaveText('Published');
+
+  const visitor = await page.context().newPage();
+  await visitor.goto(`${SITE}/exhibitions`);
+  const shows = visitor.locator('section', { has: visitor.getByRole('heading', { name: 'Past Exhibitions' }) }).locator('a.show-cell');
+  await expect(shows.first()).toBeVisible();
+  const order = await shows.evaluateAll((links) => links.map((a) => [...a.children].map((c) => c.className.split(' ')[0])));
+  expect(order.length).toBeGreaterThan(1);
+  for (const classes of order) expect(classes).toEqual(['list-cell__media', 'list-cell__meta', 'list-cell__title']);
+
+  await visitor.goto(`${SITE}/news`);
+  const posts = visitor.locator('article.blog-cell');
+  await expect(posts.first()).toBeVisible();
+  expect(await posts.count()).toBeGreaterThan(1);
+  await expect(visitor.locator('.blog-cell__excerpt')).toHaveCount(0);
+  await expect(posts.first().locator('.blog-cell__title a')).toHaveAttribute('href', /^\/post\/\d+/);
+  const { violations } = await new AxeBuilder({ page: visitor }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+  await visitor.close();
+});

@@ -78,6 +78,17 @@ export const BlockType = {
   InventoryCellArtist: 'inventory-cell-artist',
   InventoryCellDate: 'inventory-cell-date',
   InventoryCellPrice: 'inventory-cell-price',
+  /** The artist, exhibition and blog post cell templates' own blocks (cell-templates.ts). */
+  ArtistCellImage: 'artist-cell-image',
+  ArtistCellName: 'artist-cell-name',
+  ArtistCellFacts: 'artist-cell-facts',
+  ShowCellImage: 'show-cell-image',
+  ShowCellTitle: 'show-cell-title',
+  ShowCellDates: 'show-cell-dates',
+  BlogCellImage: 'blog-cell-image',
+  BlogCellTitle: 'blog-cell-title',
+  BlogCellDate: 'blog-cell-date',
+  BlogCellExcerpt: 'blog-cell-excerpt',
 } as const;
 export type BlockTypeValue = (typeof BlockType)[keyof typeof BlockType];
 

@@ -33,10 +33,22 @@ export const cellImageConfigSchema = z.object({
   showStatus: field(z.boolean().optional(), { label: 'Show Sold, On Hold and the other stickers', control: 'toggle' }),
 });
 
+const noSettings = z.object({});
+
 export const CELL_CATALOGUE = {
   [BlockType.InventoryCellImage]: withConfig(CELL_META[BlockType.InventoryCellImage], cellImageConfigSchema),
   [BlockType.InventoryCellTitle]: withConfig(CELL_META[BlockType.InventoryCellTitle], cellTextConfigSchema),
   [BlockType.InventoryCellArtist]: withConfig(CELL_META[BlockType.InventoryCellArtist], cellTextConfigSchema),
   [BlockType.InventoryCellDate]: withConfig(CELL_META[BlockType.InventoryCellDate], cellTextConfigSchema),
   [BlockType.InventoryCellPrice]: withConfig(CELL_META[BlockType.InventoryCellPrice], cellTextConfigSchema),
+  [BlockType.ArtistCellImage]: withConfig(CELL_META[BlockType.ArtistCellImage], noSettings),
+  [BlockType.ArtistCellName]: withConfig(CELL_META[BlockType.ArtistCellName], cellTextConfigSchema),
+  [BlockType.ArtistCellFacts]: withConfig(CELL_META[BlockType.ArtistCellFacts], cellTextConfigSchema),
+  [BlockType.ShowCellImage]: withConfig(CELL_META[BlockType.ShowCellImage], noSettings),
+  [BlockType.ShowCellTitle]: withConfig(CELL_META[BlockType.ShowCellTitle], cellTextConfigSchema),
+  [BlockType.ShowCellDates]: withConfig(CELL_META[BlockType.ShowCellDates], cellTextConfigSchema),
+  [BlockType.BlogCellImage]: withConfig(CELL_META[BlockType.BlogCellImage], noSettings),
+  [BlockType.BlogCellTitle]: withConfig(CELL_META[BlockType.BlogCellTitle], cellTextConfigSchema),
+  [BlockType.BlogCellDate]: withConfig(CELL_META[BlockType.BlogCellDate], cellTextConfigSchema),
+  [BlockType.BlogCellExcerpt]: withConfig(CELL_META[BlockType.BlogCellExcerpt], cellTextConfigSchema),
 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BlockType, PAGE_ROOT } from './block-types';
 import { catalogueEntry } from './catalogue';
-import { CELL_TEMPLATE_KINDS, cellTemplatesOf, INVENTORY_CELL_BLOCKS, inventoryCellTemplateOf } from './cell-templates';
+import { CELL_CONTENT_KIND, CELL_TEMPLATE_KINDS, cellBlocksOf, cellTemplateOf, cellTemplatesOf, INVENTORY_CELL_BLOCKS, inventoryCellTemplateOf } from './cell-templates';
 import { TEMPLATE_LABEL, TEMPLATE_ROOT } from './detail-blocks';
 import { DEFAULT_TEMPLATES, templateOfPageId, templatePageId } from './detail-templates';
 import { SCHEMA_VERSION, validateDocument, type SiteDocument } from './document';
@@ -25,18 +25,46 @@ describe('the artwork cell templates', () => {
     expect(inventoryCellTemplateOf(ListLayout.Masonry)).toBe('inventoryGridCell');
     expect(inventoryCellTemplateOf(ListLayout.Slideshow)).toBe('inventorySlideshowCell');
     expect(inventoryCellTemplateOf(ListLayout.Waterfall)).toBe('inventoryWaterfallCell');
-    expect(CELL_TEMPLATE_KINDS.map((kind) => TEMPLATE_LABEL[kind])).toEqual(['Artwork cell: grid', 'Artwork cell: slideshow', 'Artwork cell: waterfall']);
+    expect(CELL_TEMPLATE_KINDS.map((kind) => TEMPLATE_LABEL[kind])).toEqual([
+      'Artwork cell: grid',
+      'Artwork cell: slideshow',
+      'Artwork cell: waterfall',
+      'Artist cell: grid',
+      'Artist cell: slideshow',
+      'Exhibition cell: grid',
+      'Exhibition cell: slideshow',
+      'Exhibition cell: parallax',
+      'Exhibition cell: full-background slideshow',
+      'Blog post cell',
+    ]);
+  });
+
+  it('draw artists, exhibitions and posts in the layouts the spec names cells for', () => {
+    expect(cellTemplateOf('artists', ListLayout.Grid)).toBe('artistGridCell');
+    expect(cellTemplateOf('artists', ListLayout.Masonry)).toBe('artistGridCell');
+    expect(cellTemplateOf('artists', ListLayout.Slideshow)).toBe('artistSlideshowCell');
+    expect(cellTemplateOf('artists', ListLayout.List)).toBeNull();
+    expect(cellTemplateOf('shows', ListLayout.List)).toBe('showGridCell');
+    expect(cellTemplateOf('shows', ListLayout.Slideshow)).toBe('showSlideshowCell');
+    expect(cellTemplateOf('shows', ListLayout.Parallax)).toBe('showParallaxCell');
+    expect(cellTemplateOf('shows', ListLayout.FullBackgroundSlideshow)).toBe('showFullBackgroundCell');
+    for (const layout of Object.values(ListLayout)) expect(cellTemplateOf('blogs', layout)).toBe('blogCell');
+    expect(cellTemplateOf('media', ListLayout.Grid)).toBeNull();
+    for (const kind of CELL_TEMPLATE_KINDS) expect(cellBlocksOf(kind).length).toBeGreaterThan(1);
   });
 
   it('default to the picture, title, artist, date and price, under ids of their own, and open on the canvas as templates', () => {
     for (const kind of CELL_TEMPLATE_KINDS) {
-      expect(DEFAULT_TEMPLATES[kind].map((b) => b.type)).toEqual([...INVENTORY_CELL_BLOCKS]);
+      expect(DEFAULT_TEMPLATES[kind].map((b) => b.type)).toEqual([...cellBlocksOf(kind)]);
       expect(templateOfPageId(templatePageId(kind))).toBe(kind);
     }
     const ids = CELL_TEMPLATE_KINDS.flatMap((kind) => DEFAULT_TEMPLATES[kind].map((b) => b.id));
     expect(new Set(ids).size).toBe(ids.length);
     expect(templateOfPageId('@template-constructor')).toBeNull();
-    expect(validateDocument(doc(Object.fromEntries(CELL_TEMPLATE_KINDS.map((kind) => [kind, { blocks: structuredClone(DEFAULT_TEMPLATES[kind]) }])))).ok).toBe(true);
+    const all = Object.fromEntries(CELL_TEMPLATE_KINDS.map((kind) => [kind, { blocks: structuredClone(DEFAULT_TEMPLATES[kind]) }]));
+    const valid = validateDocument(doc(all));
+    // Kept, every one, as saved: none is dropped on the way in.
+    expect(valid.ok && valid.document.site.templates).toEqual(all);
   });
 
   it('hold the cell’s parts and nothing else, and the parts sit nowhere else', () => {
@@ -49,6 +77,12 @@ describe('the artwork cell templates', () => {
     }
     // A cell is one link: no text with links of its own, no buttons, no popup, no other template's blocks.
     for (const type of [BlockType.Text, BlockType.Columns, BlockType.InventoryMeta, BlockType.InventoryList, FormBlockType.SubscribePopup]) expect(canContain(root, type)).toBe(false);
+    // Each kind's parts go only in its own kind's cells.
+    for (const kind of CELL_TEMPLATE_KINDS) {
+      for (const other of CELL_TEMPLATE_KINDS) {
+        for (const type of cellBlocksOf(other)) expect(canContain(TEMPLATE_ROOT[kind], type), `${type} in ${kind}`).toBe(CELL_CONTENT_KIND[kind] === CELL_CONTENT_KIND[other]);
+      }
+    }
     const withText = validateDocument(doc({ inventoryGridCell: { blocks: [part(BlockType.InventoryCellTitle), { id: 't', type: BlockType.Text, config: { text: 'Hi', variant: 'paragraph', align: 'left' } }] } }));
     expect(!withText.ok && withText.issues).toEqual([{ path: 'site.templates.inventoryGridCell', message: 'Text cannot be placed inside the artwork cell: grid template (block t)' }]);
   });
@@ -61,11 +95,13 @@ describe('the artwork cell templates', () => {
   });
 
   it('reach the lists only where the site has set them, as parts without ids; an empty one is not taken', () => {
-    expect(cellTemplatesOf(undefined)).toBeUndefined();
-    expect(cellTemplatesOf({ inventory: { blocks: [part(BlockType.InventoryMeta)] } })).toBeUndefined();
-    expect(cellTemplatesOf({ inventoryGridCell: { blocks: [] } })).toBeUndefined();
-    expect(cellTemplatesOf({ inventorySlideshowCell: { blocks: [part(BlockType.InventoryCellTitle, 't', { uppercase: true })] } })).toEqual({
-      inventorySlideshowCell: [{ type: BlockType.InventoryCellTitle, config: { uppercase: true } }],
-    });
+    expect(cellTemplatesOf(undefined, 'inventory')).toBeUndefined();
+    expect(cellTemplatesOf({ inventory: { blocks: [part(BlockType.InventoryMeta)] } }, 'inventory')).toBeUndefined();
+    expect(cellTemplatesOf({ inventoryGridCell: { blocks: [] } }, 'inventory')).toBeUndefined();
+    const set = { inventorySlideshowCell: { blocks: [part(BlockType.InventoryCellTitle, 't', { uppercase: true })] }, blogCell: { blocks: [part(BlockType.BlogCellTitle, 'b')] } };
+    expect(cellTemplatesOf(set, 'inventory')).toEqual({ inventorySlideshowCell: [{ type: BlockType.InventoryCellTitle, config: { uppercase: true } }] });
+    // Each kind's lists carry their own kind's templates alone.
+    expect(cellTemplatesOf(set, 'blogs')).toEqual({ blogCell: [{ type: BlockType.BlogCellTitle, config: set.blogCell.blocks[0].config }] });
+    expect(cellTemplatesOf(set, 'artists')).toBeUndefined();
   });
 });

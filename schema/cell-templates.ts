@@ -1,19 +1,44 @@
 import type { BlockMeta } from './block-meta';
 import { BlockType } from './block-types';
-import { ListLayout } from './list-layouts';
+import { ListLayout, type ContentKind } from './list-layouts';
 
 /**
- * The cell templates (spec §3, default page and cell templates): how one artwork is drawn in a list,
- * edited in the builder as a page template is, so an owner restyles every artwork's cell at once. A cell
- * is one link to the work's page, so its template holds only the cell's own parts (picture, title,
- * artist, date, price), in the order and with the looks the owner gives them: nothing that is a link or
- * a control of its own. The grid cell draws the grid, list and horizontal masonry layouts; the slideshow
- * and waterfall have theirs. Their config schemas are in cell-templates-schema.ts; this module has no
- * zod, so the builder's first load carries none.
+ * The cell templates (spec §3, default page and cell templates): how one artwork, artist, exhibition
+ * or blog post is drawn in a list, edited in the builder as a page template is, so an owner restyles
+ * every such cell at once. A cell is one link to the item's page (a post's, its title), so its template
+ * holds only the cell's own parts (picture, title, facts…), in the order and with the looks the owner
+ * gives them: nothing that is a link or a control of its own. Which template draws which layout is
+ * CELL_LAYOUTS'. Their config schemas are in cell-templates-schema.ts; this module has no zod, so the
+ * builder's first load carries none.
  */
 
-export const CELL_TEMPLATE_KINDS = ['inventoryGridCell', 'inventorySlideshowCell', 'inventoryWaterfallCell'] as const;
+export const CELL_TEMPLATE_KINDS = [
+  'inventoryGridCell',
+  'inventorySlideshowCell',
+  'inventoryWaterfallCell',
+  'artistGridCell',
+  'artistSlideshowCell',
+  'showGridCell',
+  'showSlideshowCell',
+  'showParallaxCell',
+  'showFullBackgroundCell',
+  'blogCell',
+] as const;
 export type CellTemplateKind = (typeof CELL_TEMPLATE_KINDS)[number];
+
+/** The kind of item each cell template draws. */
+export const CELL_CONTENT_KIND: Record<CellTemplateKind, ContentKind> = {
+  inventoryGridCell: 'inventory',
+  inventorySlideshowCell: 'inventory',
+  inventoryWaterfallCell: 'inventory',
+  artistGridCell: 'artists',
+  artistSlideshowCell: 'artists',
+  showGridCell: 'shows',
+  showSlideshowCell: 'shows',
+  showParallaxCell: 'shows',
+  showFullBackgroundCell: 'shows',
+  blogCell: 'blogs',
+};
 
 /** An artwork cell's parts, in the order the toolbox offers them. */
 export const INVENTORY_CELL_BLOCKS: readonly string[] = [
@@ -23,6 +48,40 @@ export const INVENTORY_CELL_BLOCKS: readonly string[] = [
   BlockType.InventoryCellDate,
   BlockType.InventoryCellPrice,
 ];
+export const ARTIST_CELL_BLOCKS: readonly string[] = [BlockType.ArtistCellImage, BlockType.ArtistCellName, BlockType.ArtistCellFacts];
+export const SHOW_CELL_BLOCKS: readonly string[] = [BlockType.ShowCellImage, BlockType.ShowCellTitle, BlockType.ShowCellDates];
+export const BLOG_CELL_BLOCKS: readonly string[] = [BlockType.BlogCellImage, BlockType.BlogCellTitle, BlockType.BlogCellDate, BlockType.BlogCellExcerpt];
+
+/** Each cell template's parts: those of the kind of item it draws. */
+export function cellBlocksOf(kind: CellTemplateKind): readonly string[] {
+  return { inventory: INVENTORY_CELL_BLOCKS, artists: ARTIST_CELL_BLOCKS, shows: SHOW_CELL_BLOCKS, blogs: BLOG_CELL_BLOCKS, media: [], representatives: [] }[CELL_CONTENT_KIND[kind]];
+}
+
+/** The parts that are a cell's picture: a list row and an exhibition's band set them apart from the words. */
+export const CELL_PICTURES: readonly string[] = [BlockType.InventoryCellImage, BlockType.ArtistCellImage, BlockType.ShowCellImage, BlockType.BlogCellImage];
+
+/**
+ * Which cell template draws an item of a kind in a layout, or null where the cell is fixed (an artist
+ * list's names, media and representatives). The grid's draws every layout without one of its own.
+ */
+export function cellTemplateOf(kind: ContentKind, layout: ListLayout): CellTemplateKind | null {
+  switch (kind) {
+    case 'inventory':
+      return inventoryCellTemplateOf(layout);
+    case 'artists':
+      if (layout === ListLayout.List) return null;
+      return layout === ListLayout.Slideshow ? 'artistSlideshowCell' : 'artistGridCell';
+    case 'shows':
+      if (layout === ListLayout.Slideshow) return 'showSlideshowCell';
+      if (layout === ListLayout.Parallax) return 'showParallaxCell';
+      if (layout === ListLayout.FullBackgroundSlideshow) return 'showFullBackgroundCell';
+      return 'showGridCell';
+    case 'blogs':
+      return 'blogCell';
+    default:
+      return null;
+  }
+}
 
 /** Which cell template draws an artwork in a layout. */
 export function inventoryCellTemplateOf(layout: ListLayout): CellTemplateKind {
@@ -59,6 +118,9 @@ export interface CellImageConfig {
 
 const TEXT_DEFAULT: Required<CellTextConfig> = { align: 'left', size: 'normal', uppercase: false };
 
+const text = (type: string, label: string, inspectorNote?: string): BlockMeta => ({ type, label, defaultConfig: TEXT_DEFAULT, ...(inspectorNote ? { inspectorNote } : {}) });
+const picture = (type: string, inspectorNote: string): BlockMeta => ({ type, label: 'Cell Image', defaultConfig: {}, inspectorNote: `${inspectorNote} It has no settings of its own.` });
+
 /** The cell parts' labels and defaults (block-meta.ts takes them in; cell-templates-schema.ts adds their configs). */
 export const CELL_META = {
   [BlockType.InventoryCellImage]: {
@@ -67,30 +129,33 @@ export const CELL_META = {
     defaultConfig: { fit: 'contain', showStatus: true } satisfies Required<CellImageConfig>,
     inspectorNote: 'The artwork’s first picture, or a blank square when it has none.',
   },
-  [BlockType.InventoryCellTitle]: { type: BlockType.InventoryCellTitle, label: 'Cell Title', defaultConfig: TEXT_DEFAULT },
-  [BlockType.InventoryCellArtist]: {
-    type: BlockType.InventoryCellArtist,
-    label: 'Cell Artist',
-    defaultConfig: TEXT_DEFAULT,
-    inspectorNote: 'The artist’s name; never shown on an artist’s own site.',
-  },
-  [BlockType.InventoryCellDate]: { type: BlockType.InventoryCellDate, label: 'Cell Date', defaultConfig: TEXT_DEFAULT, inspectorNote: 'The artwork’s date, when it has one.' },
-  [BlockType.InventoryCellPrice]: {
-    type: BlockType.InventoryCellPrice,
-    label: 'Cell Price',
-    defaultConfig: TEXT_DEFAULT,
-    inspectorNote: 'The price of the first edition for sale; nothing while the work is sold, on hold or not for sale.',
-  },
+  [BlockType.InventoryCellTitle]: text(BlockType.InventoryCellTitle, 'Cell Title'),
+  [BlockType.InventoryCellArtist]: text(BlockType.InventoryCellArtist, 'Cell Artist', 'The artist’s name; never shown on an artist’s own site.'),
+  [BlockType.InventoryCellDate]: text(BlockType.InventoryCellDate, 'Cell Date', 'The artwork’s date, when it has one.'),
+  [BlockType.InventoryCellPrice]: text(BlockType.InventoryCellPrice, 'Cell Price', 'The price of the first edition for sale; nothing while the work is sold, on hold or not for sale.'),
+  [BlockType.ArtistCellImage]: picture(BlockType.ArtistCellImage, 'The artist’s cover, else their profile picture.'),
+  [BlockType.ArtistCellName]: text(BlockType.ArtistCellName, 'Cell Name'),
+  [BlockType.ArtistCellFacts]: text(BlockType.ArtistCellFacts, 'Cell Facts', 'The artist’s country and lifespan, when known.'),
+  [BlockType.ShowCellImage]: picture(BlockType.ShowCellImage, 'The exhibition’s cover picture.'),
+  [BlockType.ShowCellTitle]: text(BlockType.ShowCellTitle, 'Cell Title'),
+  [BlockType.ShowCellDates]: text(BlockType.ShowCellDates, 'Cell Dates', 'When the exhibition runs.'),
+  [BlockType.BlogCellImage]: picture(BlockType.BlogCellImage, 'The post’s featured picture, when it has one.'),
+  [BlockType.BlogCellTitle]: text(BlockType.BlogCellTitle, 'Cell Title', 'The post’s title, the link to the post: a cell without it still shows it, under the picture.'),
+  [BlockType.BlogCellDate]: text(BlockType.BlogCellDate, 'Cell Date', 'When the post was published, as the theme writes dates.'),
+  [BlockType.BlogCellExcerpt]: text(BlockType.BlogCellExcerpt, 'Cell Excerpt', 'The post’s excerpt, when it has one.'),
 } as const satisfies Record<string, BlockMeta>;
 
 /**
- * The parts of the templates the site has set, for its lists to carry; undefined while it has set none.
- * A template left without parts is not taken: a cell is a link, which must show something.
+ * The parts of the templates the site has set for a kind's cells, for its lists to carry; undefined
+ * while it has set none. A template left without parts is not taken: a cell is a link, which must show something.
  */
-export function cellTemplatesOf(templates: Partial<Record<string, { blocks: ReadonlyArray<{ type: string; config: Record<string, unknown> }> }>> | undefined): CellTemplates | undefined {
-  const set = CELL_TEMPLATE_KINDS.flatMap((kind) => {
-    const blocks = templates?.[kind]?.blocks;
-    return blocks?.length ? [[kind, blocks.map((b) => ({ type: b.type, config: b.config }))] as const] : [];
+export function cellTemplatesOf(
+  templates: Partial<Record<string, { blocks: ReadonlyArray<{ type: string; config: Record<string, unknown> }> }>> | undefined,
+  kind: ContentKind,
+): CellTemplates | undefined {
+  const set = CELL_TEMPLATE_KINDS.flatMap((template) => {
+    const blocks = CELL_CONTENT_KIND[template] === kind ? templates?.[template]?.blocks : undefined;
+    return blocks?.length ? [[template, blocks.map((b) => ({ type: b.type, config: b.config }))] as const] : [];
   });
   return set.length ? Object.fromEntries(set) : undefined;
 }

@@ -1,6 +1,6 @@
 import type { BlockMeta } from './block-meta';
 import { BlockType } from './block-types';
-import { CELL_TEMPLATE_KINDS, INVENTORY_CELL_BLOCKS, type CellTemplateKind } from './cell-templates';
+import { CELL_TEMPLATE_KINDS, cellBlocksOf, type CellTemplateKind } from './cell-templates';
 import { PASSWORD_BLOCKS } from './password-page';
 import { SEARCH_BLOCKS } from './search-blocks';
 
@@ -47,6 +47,13 @@ export const TEMPLATE_ROOT: Record<TemplateKind, string> = {
   inventoryGridCell: 'template-inventory-grid-cell',
   inventorySlideshowCell: 'template-inventory-slideshow-cell',
   inventoryWaterfallCell: 'template-inventory-waterfall-cell',
+  artistGridCell: 'template-artist-grid-cell',
+  artistSlideshowCell: 'template-artist-slideshow-cell',
+  showGridCell: 'template-show-grid-cell',
+  showSlideshowCell: 'template-show-slideshow-cell',
+  showParallaxCell: 'template-show-parallax-cell',
+  showFullBackgroundCell: 'template-show-full-background-cell',
+  blogCell: 'template-blog-cell',
 };
 
 /** The template as the builder names it. */
@@ -62,6 +69,13 @@ export const TEMPLATE_LABEL: Record<TemplateKind, string> = {
   inventoryGridCell: 'Artwork cell: grid',
   inventorySlideshowCell: 'Artwork cell: slideshow',
   inventoryWaterfallCell: 'Artwork cell: waterfall',
+  artistGridCell: 'Artist cell: grid',
+  artistSlideshowCell: 'Artist cell: slideshow',
+  showGridCell: 'Exhibition cell: grid',
+  showSlideshowCell: 'Exhibition cell: slideshow',
+  showParallaxCell: 'Exhibition cell: parallax',
+  showFullBackgroundCell: 'Exhibition cell: full-background slideshow',
+  blogCell: 'Blog post cell',
 };
 
 /** Each detail kind's own blocks, in the order the toolbox offers them. */
@@ -79,9 +93,7 @@ export const TEMPLATE_BLOCKS: Record<TemplateKind, readonly string[]> = {
   search: SEARCH_BLOCKS,
   notFound: [],
   password: PASSWORD_BLOCKS,
-  inventoryGridCell: INVENTORY_CELL_BLOCKS,
-  inventorySlideshowCell: INVENTORY_CELL_BLOCKS,
-  inventoryWaterfallCell: INVENTORY_CELL_BLOCKS,
+  ...(Object.fromEntries(CELL_TEMPLATE_KINDS.map((kind) => [kind, cellBlocksOf(kind)])) as Record<CellTemplateKind, readonly string[]>),
 };
 
 /** The detail kind whose template a block belongs to, or null for any other block. */

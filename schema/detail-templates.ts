@@ -1,7 +1,7 @@
 import type { Block } from './block';
 import { FORM_META, FormBlockType } from './block-configs/forms';
 import { BlockType } from './block-types';
-import { CELL_META } from './cell-templates';
+import { CELL_META, CELL_TEMPLATE_KINDS, cellBlocksOf, type CellTemplateKind } from './cell-templates';
 import { DETAIL_META, TEMPLATE_KINDS, type TemplateKind } from './detail-blocks';
 import { PASSWORD_META } from './password-page';
 import { sameJson } from './same-json';
@@ -30,11 +30,11 @@ function defaultBlock(type: keyof typeof TEMPLATE_META): Block {
   return { id: `default-${type}`, type, config: structuredClone(TEMPLATE_META[type].defaultConfig) as Record<string, unknown> };
 }
 
-/** A cell's picture, title, artist, date and price: the artwork's cell as lists have always drawn it. */
-const inventoryCell = (layout: string): Block[] =>
-  [BlockType.InventoryCellImage, BlockType.InventoryCellTitle, BlockType.InventoryCellArtist, BlockType.InventoryCellDate, BlockType.InventoryCellPrice].map((type) => {
-    const block = defaultBlock(type);
-    return { ...block, id: `${block.id}-${layout}` };
+/** A cell's parts, each once in the toolbox's order: the cell as lists have always drawn it. */
+const defaultCell = (kind: CellTemplateKind): Block[] =>
+  cellBlocksOf(kind).map((type) => {
+    const block = defaultBlock(type as keyof typeof CELL_META);
+    return { ...block, id: `${block.id}-${kind}` };
   });
 
 /** The spec's default templates: each draws its page (or cell) as the fixed pages did. */
@@ -64,9 +64,7 @@ export const DEFAULT_TEMPLATES: Readonly<Record<TemplateKind, readonly Block[]>>
   password: [defaultBlock(BlockType.PasswordForm)],
   // The spec's message under the page's own heading (the page draws 'Page Not Found' as its heading).
   notFound: [{ id: 'default-not-found', type: BlockType.NotFound, config: { ...structuredClone(MORE_META[BlockType.NotFound].defaultConfig), showTitle: false } }],
-  inventoryGridCell: inventoryCell('grid'),
-  inventorySlideshowCell: inventoryCell('slideshow'),
-  inventoryWaterfallCell: inventoryCell('waterfall'),
+  ...(Object.fromEntries(CELL_TEMPLATE_KINDS.map((kind) => [kind, defaultCell(kind)])) as Record<CellTemplateKind, Block[]>),
 };
 
 /**

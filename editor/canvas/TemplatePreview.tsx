@@ -5,15 +5,19 @@ import type { TemplateRoute } from '../../renderer/pages/detail/routes';
 import { SearchContext } from '../../renderer/pages/search/context';
 import type { SearchRoute } from '../../renderer/pages/search/route';
 import { isArtistSite, useSite } from '../../renderer/site/context';
-import { isCellTemplate, type TemplateKind } from '../../schema/detail-blocks';
+import { CELL_CONTENT_KIND } from '../../schema/cell-templates';
+import { isCellTemplate, type ItemTemplateKind, type TemplateKind } from '../../schema/detail-blocks';
 import { templateOfPageId } from '../../schema/detail-templates';
 import { useEditorUi } from '../state/store';
+
+/** The page template whose item a cell template is shown with: an artwork's for an artwork's cell… */
+const CELL_ITEM_TEMPLATE: Record<string, ItemTemplateKind> = { inventory: 'inventory', artists: 'artist', shows: 'show', blogs: 'post' };
 
 type Shown = { kind: Exclude<TemplateKind, 'search'>; route: TemplateRoute } | { kind: 'search'; route: SearchRoute };
 
 /**
  * While a template is open, what its blocks draw: for a detail template the site's own first item of
- * the kind (an artwork for a cell template), for the search results page a search the site's own content answers, loaded once the
+ * the kind (for a cell template, of the kind its cells draw), for the search results page a search the site's own content answers, loaded once the
  * template opens (a sample if it cannot be). Outside templates there is none.
  */
 export function TemplatePreview({ children }: { children: ReactNode }) {
@@ -37,7 +41,7 @@ export function TemplatePreview({ children }: { children: ReactNode }) {
             ),
           )
         : import('../state/template-preview').then(({ loadTemplateItem, sampleRoute }) => {
-            const item = isCellTemplate(kind) ? 'inventory' : kind;
+            const item = isCellTemplate(kind) ? CELL_ITEM_TEMPLATE[CELL_CONTENT_KIND[kind]] : kind;
             return loadTemplateItem(source, item, document).then(
               (route) => ({ kind, route }),
               () => ({ kind, route: sampleRoute(item, document) }),

@@ -9,6 +9,8 @@ import { cartModeOfPageId, type CartMode } from '../../schema/cart-page';
 import type { TemplateRoute } from '../../renderer/pages/detail/routes';
 import { NOT_FOUND_PAGE_CLASS, PASSWORD_PAGE_CLASS } from '../../renderer/pages/page-classes';
 import { SEARCH_PAGE_CLASS, SearchContext } from '../../renderer/pages/search/context';
+import { CELL_CONTENT_KIND, type CellTemplateKind } from '../../schema/cell-templates';
+import type { ContentKind } from '../../schema/list-layouts';
 import { isCellTemplate, TEMPLATE_LABEL, type TemplateKind } from '../../schema/detail-blocks';
 import { templateOfPageId } from '../../schema/detail-templates';
 import { PageTitle } from '../../renderer/site/PageTitle';
@@ -43,7 +45,10 @@ export function templateEditingNote(kind: TemplateKind, shownWith: string | null
   if (kind === 'notFound') return `The ${label} template: visitors see these blocks under the heading ‘${SiteText.notFoundTitle}’ at any address the site has no page for.`;
   if (kind === 'password') return `The ${label} template: a protected page shows these blocks, under its title, until its password is given. The page’s own content is never among them.`;
   if (kind === 'modal') return `The ${label} template: every artwork a list opens over its page is drawn with these blocks.${shownWith ? ` Shown here with “${shownWith}”.` : ''}`;
-  if (isCellTemplate(kind)) return `The ${label} template: every artwork in ${CELL_LAYOUTS[kind]} is drawn with these parts, each one link to the work’s page.${shownWith ? ` Shown here with “${shownWith}”.` : ''}`;
+  if (isCellTemplate(kind)) {
+    const item = CELL_ITEM[CELL_CONTENT_KIND[kind]];
+    return `The ${label} template: every ${item?.noun} ${CELL_LAYOUTS[kind]} is drawn with these parts, ${item?.link}.${shownWith ? ` Shown here with “${shownWith}”.` : ''}`;
+  }
   return `The ${label} template: every ${label} is drawn with these blocks.${shownWith ? ` Shown here with “${shownWith}”.` : ''}`;
 }
 
@@ -53,11 +58,34 @@ function TemplateNote({ kind }: { kind: TemplateKind }) {
   return <p className="cb-part-note">{templateEditingNote(kind, kind === 'search' ? (search?.q ?? null) : route ? detailTitle(route) : null)}</p>;
 }
 
-/** Where each cell template draws its artworks. */
-const CELL_LAYOUTS: Record<Extract<TemplateKind, `${string}Cell`>, string> = {
-  inventoryGridCell: 'a list’s grid, list and horizontal masonry layouts, and in an exhibition’s or an artist’s works,',
-  inventorySlideshowCell: 'a list’s slideshow',
-  inventoryWaterfallCell: 'a list’s waterfall',
+/** Where each cell template draws its items. */
+const CELL_LAYOUTS: Record<CellTemplateKind, string> = {
+  inventoryGridCell: 'in a list’s grid, list and horizontal masonry layouts, and in an exhibition’s or an artist’s works,',
+  inventorySlideshowCell: 'in a list’s slideshow',
+  inventoryWaterfallCell: 'in a list’s waterfall',
+  artistGridCell: 'in a list’s grid, waterfall and horizontal masonry layouts',
+  artistSlideshowCell: 'in a list’s slideshow',
+  showGridCell: 'in a list’s grid, list, waterfall and horizontal masonry layouts',
+  showSlideshowCell: 'in a list’s slideshow',
+  showParallaxCell: 'in a list’s parallax',
+  showFullBackgroundCell: 'in a list’s full-background slideshow',
+  blogCell: 'in a list, whatever its layout,',
+};
+
+/** The class of a kind's cell, so the canvas's one cell is laid out as the lists' (a grid's). */
+const CELL_CANVAS_CLASS: Partial<Record<ContentKind, string>> = {
+  inventory: 'inventory-card',
+  artists: 'artist-cell artist-cell--grid',
+  shows: 'show-cell show-cell--grid',
+  blogs: 'blog-cell blog-cell--grid',
+};
+
+/** What a cell template's cells are of, and what in them is the link. */
+const CELL_ITEM: Partial<Record<ContentKind, { noun: string; link: string }>> = {
+  inventory: { noun: 'artwork', link: 'each one link to the work’s page' },
+  artists: { noun: 'artist', link: 'each one link to the artist’s page' },
+  shows: { noun: 'exhibition', link: 'each one link to the exhibition’s page' },
+  blogs: { noun: 'blog post', link: 'its title the link to the post' },
 };
 
 /** The class a template's canvas takes, so its blocks are laid out as on its visitor pages. */
@@ -141,7 +169,7 @@ export const PageRootNode: UserComponent<{ children?: ReactNode; rootType?: stri
         <p className="cb-empty-hint">{isCellTemplate(template) ? CELL_EMPTY_HINT : PAGE_EMPTY_HINT}</p>
       ) : isCellTemplate(template) ? (
         // One cell, as wide as a list's: its parts stacked as a card's.
-        <div className="inventory-card cell-template__cell">{children}</div>
+        <div className={`${CELL_CANVAS_CLASS[CELL_CONTENT_KIND[template]] ?? ''} cell-template__cell`}>{children}</div>
       ) : (
         children
       )}

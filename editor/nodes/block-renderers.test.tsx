@@ -9,7 +9,8 @@ import { blockRenderersLoaded, isCoreKind, loadBlockRenderers, needsMoreRenderer
 const text = (id: string, words: string): Block => ({ id, type: BlockType.Text, config: { content: { blocks: [{ type: 'paragraph', children: [{ type: 'text', text: words }] }] } } });
 
 describe('the block renderers of the builder', () => {
-  it('draws the basic kinds from the first load and fetches every other kind once a page needs one', async () => {
+  // Importing every renderer takes 5 to 10 s on a busy 2-core machine: not a measure of anything here.
+  it('draws the basic kinds from the first load and fetches every other kind once a page needs one', { timeout: 60_000 }, async () => {
     const plain: Block[] = [{ id: 'c', type: BlockType.Columns, config: {}, blocks: [{ id: 'c1', type: BlockType.Column, config: {}, blocks: [text('t', 'Hello')] }] }];
     const withList: Block[] = [{ id: 'c', type: BlockType.Columns, config: {}, blocks: [{ id: 'c1', type: BlockType.Column, config: {}, blocks: [{ id: 'v', type: BlockType.Video, config: {} }] }] }];
     expect(needsMoreRenderers(plain)).toBe(false);

@@ -15,6 +15,10 @@ describe('what the canvas says while a template is open', () => {
     expect(templateEditingNote('inventoryGridCell', 'Harbour at Dusk')).toBe(
       'The artwork cell: grid template: every artwork in a list’s grid, list and horizontal masonry layouts, and in an exhibition’s or an artist’s works, is drawn with these parts, each one link to the work’s page. Shown here with “Harbour at Dusk”.',
     );
+    expect(templateEditingNote('blogCell', null)).toBe('The blog post cell template: every blog post in a list, whatever its layout, is drawn with these parts, its title the link to the post.');
+    expect(templateEditingNote('showParallaxCell', 'Light on Water')).toBe(
+      'The exhibition cell: parallax template: every exhibition in a list’s parallax is drawn with these parts, each one link to the exhibition’s page. Shown here with “Light on Water”.',
+    );
     expect(templateEditingNote('inventorySlideshowCell', null)).toBe('The artwork cell: slideshow template: every artwork in a list’s slideshow is drawn with these parts, each one link to the work’s page.');
   });
 

@@ -12,7 +12,7 @@ import RecentlyViewedBlock from './RecentlyViewed';
 import SearchMetaBlock from './SearchMeta';
 import SearchResultsListBlock from './SearchResultsList';
 import PasswordFormBlock from './PasswordForm';
-import { CELL_PART_COMPONENTS } from './InventoryCellParts';
+import { CELL_PART_COMPONENTS } from './CellParts';
 import { FORM_BLOCK_COMPONENTS } from '../forms/blocks';
 import { CART_BLOCK_COMPONENTS } from '../commerce/blocks';
 import { DETAIL_BLOCK_COMPONENTS } from './detail/components';

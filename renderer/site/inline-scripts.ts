@@ -5,13 +5,14 @@ import { CART_STORAGE_KEY } from '../commerce/cart-storage';
  * inline script fill it from local storage once the page is first painted, and the island bundle calls
  * the same logic after every change. Both read the count from the stored [{ EditionId, Quantity }] list.
  * The first read of local storage costs some 15 ms (more on a slow phone), so it never runs while the
- * HTML is parsed: a frame, then a task of its own. The counter's box is kept while it is empty
+ * HTML is parsed: once it is (a page that arrives slowly is painted, and its frames run, while it is
+ * still parsed), a frame, then a task of its own. The counter's box is kept while it is empty
  * (styles.ts), so the count appearing moves nothing.
  */
 export const CART_COUNT_ATTRIBUTE = 'data-cart-count';
 
 /** Plain ES5 so it runs inline in any browser; it must stay in step with updateCartCounters below. */
-export const CART_COUNTER_SCRIPT = `(function(){function r(){try{var n=0,s=JSON.parse(localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)})||'[]');if(Array.isArray(s))for(var i=0;i<s.length;i++){var q=s[i]&&s[i].Quantity;if(typeof q==='number'&&q>0)n+=q}var e=document.querySelectorAll('[${CART_COUNT_ATTRIBUTE}]');for(var j=0;j<e.length;j++){e[j].textContent=n?String(n):'';e[j].hidden=!n}}catch(x){}}if(typeof requestAnimationFrame==='function')requestAnimationFrame(function(){setTimeout(r,0)});else setTimeout(r,0)})();`;
+export const CART_COUNTER_SCRIPT = `(function(){function r(){try{var n=0,s=JSON.parse(localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)})||'[]');if(Array.isArray(s))for(var i=0;i<s.length;i++){var q=s[i]&&s[i].Quantity;if(typeof q==='number'&&q>0)n+=q}var e=document.querySelectorAll('[${CART_COUNT_ATTRIBUTE}]');for(var j=0;j<e.length;j++){e[j].textContent=n?String(n):'';e[j].hidden=!n}}catch(x){}}function g(){if(typeof requestAnimationFrame==='function')requestAnimationFrame(function(){setTimeout(r,0)});else setTimeout(r,0)}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',g);else g()})();`;
 
 interface CounterDocument {
   querySelectorAll(selector: string): ArrayLike<{ textContent: string | null; hidden: boolean }>;

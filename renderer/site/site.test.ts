@@ -3,6 +3,7 @@ import { edition, item } from '../testing/fixtures';
 import { artworkStatus, canPurchase, firstAvailablePrice } from './artwork';
 import { footerCredit } from './credit';
 import { CART_COUNTER_SCRIPT, updateCartCounters } from './inline-scripts';
+import { CART_STORAGE_KEY } from '../commerce/cart-storage';
 import { BASE_CSS } from './styles';
 import { homeHref, pageHref, PLACEHOLDER_HREF, siteHref } from './links';
 
@@ -73,25 +74,42 @@ describe('footer credit', () => {
 describe('cart counter', () => {
   function fakePage(stored: string | null) {
     const counter = { textContent: '' as string | null, hidden: true };
-    const document = { querySelectorAll: () => [counter] };
+    const parsed: Array<() => void> = [];
+    const document = {
+      readyState: 'loading',
+      querySelectorAll: () => [counter],
+      addEventListener: (event: string, listener: () => void) => {
+        if (event === 'DOMContentLoaded') parsed.push(listener);
+      },
+    };
     const reads: string[] = [];
     const localStorage = {
       getItem: (key: string) => {
-        reads.push(key);
+        reads.push(`${key} while ${document.readyState}`);
         return stored;
       },
     };
-    return { counter, document, localStorage, reads };
+    return { counter, document, localStorage, reads, parsed };
   }
 
-  /** Runs the inline script as the parser would, then the frame it waits for, then its task. */
+  /**
+   * Runs the inline script as the parser would; then, the page still parsed (it arrives slowly), a frame
+   * painted and the tasks queued so far; then the end of the parse, a frame and the tasks.
+   */
   function runInline(stored: string | null, withFrames = true) {
     const page = fakePage(stored);
     const frames: Array<() => void> = [];
     const tasks: Array<() => void> = [];
     const args = withFrames ? [(f: () => void) => frames.push(f), (f: () => void) => tasks.push(f)] : [undefined, (f: () => void) => tasks.push(f)];
     new Function('document', 'localStorage', 'requestAnimationFrame', 'setTimeout', CART_COUNTER_SCRIPT)(page.document, page.localStorage, ...args);
+    const run = () => {
+      for (const frame of frames.splice(0)) frame();
+      for (const task of tasks.splice(0)) task();
+    };
+    run();
     const whileParsing = page.reads.length;
+    page.document.readyState = 'interactive';
+    for (const listener of page.parsed.splice(0)) listener();
     for (const frame of frames.splice(0)) frame();
     const afterFrame = page.reads.length;
     for (const task of tasks.splice(0)) task();
@@ -105,10 +123,11 @@ describe('cart counter', () => {
     expect(counterOf('garbage')).toEqual({ textContent: '', hidden: true });
   });
 
-  it('reads local storage only after the first frame is painted, in a task of its own, never while the page is parsed', () => {
+  it('reads local storage only once the page is parsed and a frame painted, in a task of its own, never while the page is parsed', () => {
     const stored = JSON.stringify([{ EditionId: 1, Quantity: 2 }]);
     const painted = runInline(stored);
     expect([painted.whileParsing, painted.afterFrame, painted.reads.length]).toEqual([0, 0, 1]);
+    expect(painted.reads).toEqual([`${CART_STORAGE_KEY} while interactive`]);
     expect(painted.counter.textContent).toBe('2');
     // Without requestAnimationFrame, still a task after the parse.
     const plain = runInline(stored, false);

@@ -233,6 +233,7 @@ describe('a published artwork cell template', () => {
           { id: 'cell-image', type: 'inventory-cell-image', config: { fit: 'cover', showStatus: true } },
         ],
       },
+      blogCell: { blocks: [{ id: 'post-date', type: 'blog-cell-date', config: { size: 'small' } }, { id: 'post-title', type: 'blog-cell-title', config: {} }] },
     };
     const saved = await save(templates);
     expect(saved.status, await saved.clone().text()).toBe(200);
@@ -249,6 +250,12 @@ describe('a published artwork cell template', () => {
     const show = await page(`/show/${shows[0].showId}`);
     expect(show).toContain('<span class="inventory-card__title cell-part--center cell-part--large">');
     expect(show).not.toContain('inventory-card__artist');
+
+    // The posts' cells: the date over the title, no picture and no excerpt.
+    const news = await page('/news');
+    const posts = [...news.matchAll(/<article class="blog-cell[^"]*">([\s\S]*?)<\/article>/g)].map((m) => m[1]);
+    expect(posts.length).toBeGreaterThan(1);
+    for (const post of posts) expect(post).toMatch(/^<div class="blog-cell__text"><time class="list-cell__meta cell-part--small"[^>]*>[^<]+<\/time><h\d class="list-cell__title blog-cell__title"><a href="\/post\/\d+[^"]*">[^<]+<\/a><\/h\d><\/div>$/);
   });
 
   it('is refused on save with anything but a cell’s parts in it, or a look it does not offer', async () => {

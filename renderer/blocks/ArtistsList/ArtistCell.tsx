@@ -1,8 +1,11 @@
 import type { Artist, InventoryImage } from '../../../schema/api/content';
+import { BlockType } from '../../../schema/block-types';
+import { cellTemplateOf, type CellPart, type CellTextConfig } from '../../../schema/cell-templates';
 import { ListLayout } from '../../../schema/list-layouts';
 import { artistHref } from '../../site/links';
 import { CellImage } from '../lists/CellImage';
 import { imageAspect, type CellContext, type CellSpec } from '../lists/cell-types';
+import { cellTextClass, drawParts, hasPart } from '../lists/templated-cell';
 
 /** What an artist cell shows: the name, their country and lifespan, and one picture. */
 export interface ArtistCellItem {
@@ -13,7 +16,7 @@ export interface ArtistCellItem {
   picture?: InventoryImage;
 }
 
-function compactArtist(artist: Artist): ArtistCellItem {
+export function compactArtist(artist: Artist): ArtistCellItem {
   const facts = [artist.country, artist.lifespan].filter(Boolean).join(', ');
   const picture = artist.cover ?? artist.profile;
   return { artistId: artist.artistId, name: artist.name, ...(facts ? { facts } : {}), ...(picture ? { picture } : {}) };
@@ -22,10 +25,19 @@ function compactArtist(artist: Artist): ArtistCellItem {
 /**
  * The spec's artist cells: grid (picture, name, lifespan), list (the name; with the preview, their
  * picture fades in beside the list on hover or focus) and slideshow (a large picture and the name).
+ * The grid's and the slideshow's are drawn with the site's cell template where it has set one.
  */
 export function ArtistCell({ item, context }: { item: ArtistCellItem; context: CellContext }) {
   const href = artistHref(item.artistId, context.linkParams);
   const { picture: image, facts } = item;
+  const parts = context.templates?.[cellTemplateOf('artists', context.layout) ?? 'artistGridCell'];
+  if (parts && context.layout !== ListLayout.List) {
+    return (
+      <a className={`artist-cell artist-cell--${context.layout === ListLayout.Slideshow ? 'slide' : 'grid'}`} href={href} aria-label={hasPart(parts, BlockType.ArtistCellName) ? undefined : item.name}>
+        {drawParts(parts, (part) => artistCellPart(part, item, context))}
+      </a>
+    );
+  }
   if (context.layout === ListLayout.List) {
     return (
       <a className="artist-cell artist-cell--row" href={href}>
@@ -41,6 +53,21 @@ export function ArtistCell({ item, context }: { item: ArtistCellItem; context: C
       {facts && <span className="list-cell__meta">{facts}</span>}
     </a>
   );
+}
+
+/** One part of an artist's cell, as the plain cell draws it; nothing where the artist has nothing for it. */
+export function artistCellPart(part: CellPart, item: ArtistCellItem, context: Pick<CellContext, 'imageSizes'>) {
+  const config = part.config as CellTextConfig;
+  switch (part.type) {
+    case BlockType.ArtistCellImage:
+      return <CellImage image={item.picture} alt={item.picture?.imageAlt ?? ''} sizes={context.imageSizes} />;
+    case BlockType.ArtistCellName:
+      return <span className={cellTextClass('list-cell__title', config)}>{item.name}</span>;
+    case BlockType.ArtistCellFacts:
+      return item.facts ? <span className={cellTextClass('list-cell__meta', config)}>{item.facts}</span> : null;
+    default:
+      return null;
+  }
 }
 
 export const ARTIST_CELL: CellSpec<Artist, ArtistCellItem> = {

@@ -65,10 +65,10 @@ export function contentListProps({ id, kind, mode, config, items, hasMore, reque
   };
 }
 
-/** The cell templates the site has set for a kind's cells (artworks' only, so far); undefined while none is set. */
+/** The cell templates the site has set for a kind's cells; undefined while none is set. */
 export function useCellTemplates(kind: ContentKind) {
   const templates = useContext(SiteRenderContext).site.config.templates;
-  return useMemo(() => (kind === 'inventory' ? cellTemplatesOf(templates) : undefined), [kind, templates]);
+  return useMemo(() => cellTemplatesOf(templates, kind), [kind, templates]);
 }
 
 /**

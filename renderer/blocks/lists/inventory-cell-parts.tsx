@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cellTextClass, drawParts, hasPart } from './templated-cell';
 import { BlockType } from '../../../schema/block-types';
 import type { CellImageConfig, CellPart, CellTextConfig } from '../../../schema/cell-templates';
 import { artHref, type LinkParams } from '../../site/links';
@@ -10,15 +11,6 @@ import { cardImageSizes, InventoryCard, InventoryCardMedia } from '../InventoryL
  * owner's order with the owner's looks, inside the one link to the work's page. Each part draws as the
  * plain card (InventoryCard.tsx) draws it, so the default template's cell is the card itself.
  */
-
-/** The classes a line of text takes for its looks; none for the theme's own. */
-export function cellTextClass(base: string, config: CellTextConfig): string {
-  const classes = [base];
-  if (config.align === 'center' || config.align === 'right') classes.push(`cell-part--${config.align}`);
-  if (config.size === 'small' || config.size === 'large') classes.push(`cell-part--${config.size}`);
-  if (config.uppercase === true) classes.push('cell-part--upper');
-  return classes.join(' ');
-}
 
 /** What each text part shows of the item, and the class it has in the card; null draws nothing. */
 const TEXT_PARTS: Record<string, { className: string; text: (item: InventoryCardItem, isArtistSite: boolean) => string | null | undefined }> = {
@@ -59,23 +51,15 @@ export interface TemplatedInventoryCardProps {
 }
 
 export function TemplatedInventoryCard({ item, parts, isArtistSite, linkParams, sizes, row = false }: TemplatedInventoryCardProps) {
-  const draw = (part: CellPart, index: number) => <InventoryCellPart key={index} part={part} item={item} isArtistSite={isArtistSite} sizes={sizes} />;
-  const isPicture = (part: CellPart) => part.type === BlockType.InventoryCellImage;
+  const draw = (part: CellPart) => <InventoryCellPart part={part} item={item} isArtistSite={isArtistSite} sizes={sizes} />;
   return (
     <a
       className={row ? 'inventory-card inventory-card--row list-row' : 'inventory-card'}
       href={artHref(item.inventoryId, linkParams)}
       // Named by the work's title even where the owner left the title out of the cell.
-      aria-label={parts.some((part) => part.type === BlockType.InventoryCellTitle) ? undefined : item.title}
+      aria-label={hasPart(parts, BlockType.InventoryCellTitle) ? undefined : item.title}
     >
-      {row ? (
-        <>
-          {parts.map((part, i) => (isPicture(part) ? draw(part, i) : null))}
-          <span className="list-row__text">{parts.map((part, i) => (isPicture(part) ? null : draw(part, i)))}</span>
-        </>
-      ) : (
-        parts.map(draw)
-      )}
+      {drawParts(parts, draw, row ? (words) => <span className="list-row__text">{words}</span> : undefined)}
     </a>
   );
 }
