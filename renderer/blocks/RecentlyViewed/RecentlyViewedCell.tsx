@@ -1,8 +1,8 @@
 import type { InventoryItem } from '../../../schema/api/content';
-import { imageSrcSet, imageUrl } from '../../../schema/images';
 import type { RecentlyViewedEntry } from '../../../schema/recently-viewed-store';
-import { artworkStatus, firstAvailablePrice, statusLabel } from '../../site/artwork';
+import { artworkStatus, firstAvailablePrice } from '../../site/artwork';
 import { artHref, type LinkParams } from '../../site/links';
+import { InventoryCardMedia } from '../InventoryList/InventoryCard';
 
 /** A work in the slider: what the visitor's store kept of it, and the work as the site has it now once asked for. */
 export interface ViewedWork {
@@ -39,23 +39,7 @@ export function RecentlyViewedCell({ work, isArtistSite, linkParams }: { work: V
   const image = entry.image;
   return (
     <a className="inventory-card recently-viewed__cell" href={artHref(entry.inventoryId, linkParams)}>
-      <span className="inventory-card__media">
-        {image ? (
-          <img
-            src={imageUrl(image, { width: 640 })}
-            srcSet={imageSrcSet(image)}
-            sizes={SIZES}
-            width={image.width}
-            height={image.height}
-            alt={image.imageAlt || entry.title}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <span className="inventory-card__placeholder" aria-hidden="true" />
-        )}
-        {status && <span className={`status-sticker status-sticker--${status}`}>{statusLabel(status)}</span>}
-      </span>
+      <InventoryCardMedia item={{ inventoryId: entry.inventoryId, title: entry.title, ...(image ? { image } : {}), ...(status ? { status } : {}) }} sizes={SIZES} />
       <span className="inventory-card__title">{item?.title ?? entry.title}</span>
       {artistName && <span className="inventory-card__artist">{artistName}</span>}
       {price && <span className="inventory-card__price">{price}</span>}

@@ -144,3 +144,17 @@ describe('the recently viewed slider in the builder', () => {
     expect(el.textContent).toBe(BuilderText.emptyRecentlyViewed);
   });
 });
+
+describe('a recently viewed cell', () => {
+  it('is the artwork card’s picture with the sticker as the work is now, named by the title stored', async () => {
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { RecentlyViewedCell, viewedWorkOf } = await import('./RecentlyViewedCell');
+    const sold = viewedWorkOf(item({ title: 'Harbour at Dusk', editions: [edition({ isSold: true, quantity: 0 })] }));
+    const html = renderToStaticMarkup(<RecentlyViewedCell work={sold} isArtistSite={false} linkParams={{}} />);
+    expect(html).toMatch(/^<a class="inventory-card recently-viewed__cell" href="\/art\/101"><span class="inventory-card__media"><img src="[^"]+" srcSet="[^"]+" sizes="\(max-width: 599px\) 100vw, \(max-width: 999px\) 33vw, 20vw" width="1600" height="1200" alt="Harbour at Dusk"/);
+    expect(html).toContain('<span class="status-sticker status-sticker--sold">');
+    const bare = renderToStaticMarkup(<RecentlyViewedCell work={{ ...sold, entry: { ...sold.entry, image: null }, item: null }} isArtistSite={false} linkParams={{}} />);
+    expect(bare).toContain('<span class="inventory-card__media"><span class="inventory-card__placeholder" aria-hidden="true"></span></span>');
+    expect(bare).not.toContain('status-sticker');
+  });
+});
