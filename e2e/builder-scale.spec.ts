@@ -13,13 +13,13 @@ let original: Draft['document'] | null = null;
 
 const textBlock = (i: number) => ({ id: `t-${i}`, type: 'text', config: { text: `Block ${i}`, variant: 'paragraph', align: 'left' } });
 
-async function useHomeBlocks(page: Page, count: number): Promise<void> {
+async function useHomeBlocks(page: Page, count: number, blocks: unknown[] = Array.from({ length: count }, (_, i) => textBlock(i + 1))): Promise<void> {
   const response = await page.request.get('/api/editor/document');
   expect(response.ok()).toBe(true);
   const { document } = (await response.json()) as Draft;
   original ??= structuredClone(document);
   const home = document.pages.find((p) => p.slug === '')!;
-  home.blocks = Array.from({ length: count }, (_, i) => textBlock(i + 1));
+  home.blocks = blocks;
   const saved = await page.request.put('/api/editor/document', { data: { document } });
   expect(saved.ok()).toBe(true);
   await page.reload();
@@ -189,4 +189,28 @@ test('on a page of 1,000 blocks drops land at its top, in its middle and at its 
   // and back up: from the end to the lower half of block 10
   await dragAcross(page, 'Block 999', 'Block 10', 0.8);
   await expect.poll(() => around('Block 999')).toEqual(['Block 10', 'Block 999', 'Block 11']);
+});
+
+test('a block chosen in the layers below lists never shown yet is in view once they have taken their height', async ({ page }) => {
+  await signIn(page);
+  // Texts, then three inventory lists, each laid out only when it comes near the view (and far taller
+  // than the 120 px it counts for until then), then the block chosen.
+  const list = (i: number) => ({ id: `list-${i}`, type: 'inventory-list', config: { title: '', columns: 3, maxLimit: 6, order: 0, dir: 'asc', status: 0, artistId: null } });
+  const texts = (from: number, count: number) => Array.from({ length: count }, (_, i) => textBlock(from + i));
+  await useHomeBlocks(page, 60, [...texts(1, 30), list(1), list(2), list(3), ...texts(31, 30)]);
+  const chosen = frameOf(page).locator('[data-block-id="t-31"]');
+  expect(await chosen.evaluate((el) => el.getBoundingClientRect().top > el.ownerDocument.defaultView!.innerHeight)).toBe(true);
+
+  await page.getByRole('tab', { name: 'Layers' }).click();
+  await page.getByRole('tree', { name: 'Blocks on this page' }).locator('[role="treeitem"][data-layer-id="t-31"]').click();
+  await expect(chosen).toHaveAttribute('data-selected', 'true');
+  // The lists above took their real height on the way; the block is still where the owner can see it.
+  await expect
+    .poll(() => chosen.evaluate((el) => {
+      const rect = el.getBoundingClientRect();
+      return rect.top >= 0 && rect.bottom <= el.ownerDocument.defaultView!.innerHeight;
+    }), { timeout: 10_000 })
+    .toBe(true);
+  const lists = await frameOf(page).locator('.cb-page-root > [data-block-type="inventory-list"]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+  expect(Math.min(...lists)).toBeGreaterThan(200);
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
-import { isInView, POINTER_SELECTION_MS, selectedByPointer, watchCanvasPresses } from './scroll-selection';
+import { describe, expect, it, vi } from 'vitest';
+import { isInView, POINTER_SELECTION_MS, scrollIntoViewSettled, selectedByPointer, SETTLE_TRIES, watchCanvasPresses } from './scroll-selection';
 
 describe('bringing the selected block into view', () => {
   it('leaves a block that is in view, or whose top is in the upper half of a view it overflows', () => {
@@ -38,5 +38,59 @@ describe('bringing the selected block into view', () => {
     // The owner moved on by keyboard: selecting the same block again is not the pointer's.
     doc.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
     expect(selectedByPointer(doc, 'a', now + 1500)).toBe(false);
+  });
+});
+
+describe('keeping a block scrolled to in view while the page settles', () => {
+  /** A block whose top is `tops[i]` after its i-th scroll (a block above it grew once it was shown). */
+  function block(tops: number[]) {
+    const doc = document.implementation.createHTMLDocument('canvas');
+    const el = doc.createElement('div');
+    doc.body.append(el);
+    let scrolls = 0;
+    el.scrollIntoView = () => {
+      scrolls++;
+    };
+    el.getBoundingClientRect = () => {
+      const top = tops[Math.min(scrolls, tops.length) - 1] ?? 2000;
+      return { top, bottom: top + 40 } as DOMRect;
+    };
+    return { el, scrolls: () => scrolls };
+  }
+
+  it('scrolls again, once the scroll has ended, to a block pushed back out of view', () => {
+    const { el, scrolls } = block([900, 300]);
+    scrollIntoViewSettled(el, window, 'smooth');
+    expect(scrolls()).toBe(1);
+    window.dispatchEvent(new Event('scrollend'));
+    expect(scrolls()).toBe(2);
+    window.dispatchEvent(new Event('scrollend'));
+    expect(scrolls()).toBe(2);
+  });
+
+  it('looks again after a while when no scroll end comes, and gives up after a few tries', () => {
+    vi.useFakeTimers();
+    try {
+      const { el, scrolls } = block([900]);
+      scrollIntoViewSettled(el, window, 'auto');
+      vi.advanceTimersByTime(60_000);
+      expect(scrolls()).toBe(1 + SETTLE_TRIES);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves the view to the owner once they scroll, and stops when the selection moves on', () => {
+    const first = block([900, 900]);
+    scrollIntoViewSettled(first.el, window, 'smooth');
+    window.dispatchEvent(new Event('wheel'));
+    window.dispatchEvent(new Event('scrollend'));
+    expect(first.scrolls()).toBe(1);
+
+    const second = block([900, 900]);
+    const stop = scrollIntoViewSettled(second.el, window, 'smooth');
+    stop();
+    window.dispatchEvent(new Event('scrollend'));
+    expect(second.scrolls()).toBe(1);
   });
 });

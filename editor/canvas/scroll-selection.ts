@@ -60,6 +60,52 @@ export function isInView(rect: Pick<DOMRect, 'top' | 'bottom'>, viewHeight: numb
   return rect.top >= 0 && (rect.bottom <= viewHeight || rect.top < viewHeight / 2);
 }
 
+/** How many times a block pushed back out of view as the page settles is scrolled to again. */
+export const SETTLE_TRIES = 3;
+/** How long to wait for a scroll's end (the `scrollend` event) before looking again all the same. */
+const SETTLE_MS = 1000;
+
+/**
+ * Scrolls a block into view and keeps it there while the page settles. The canvas lays out a block
+ * only near the view (content-visibility: auto, 120 px until first shown), so blocks above the one
+ * scrolled to (an inventory list, say) take their real height as the scroll brings them in and push
+ * it back out of sight; scroll anchoring cannot help when the growing block is the anchor. Once the
+ * scroll has ended, a block out of view is scrolled to again, at once, up to SETTLE_TRIES times, unless
+ * the owner has scrolled or pressed a key or the pointer since.
+ * Returns a function that stops looking (the selection moved on).
+ */
+export function scrollIntoViewSettled(dom: HTMLElement, win: Window, behavior: ScrollBehavior): () => void {
+  let tries = 0;
+  let timer: ReturnType<Window['setTimeout']> | undefined;
+  let stopped = false;
+  // The owner scrolling or pressing on their own ends it: the view is theirs again.
+  const owner = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
+  const stop = () => {
+    stopped = true;
+    win.removeEventListener('scrollend', look);
+    for (const type of owner) win.removeEventListener(type, stop, true);
+    if (timer !== undefined) win.clearTimeout(timer);
+  };
+  function wait() {
+    win.addEventListener('scrollend', look, { once: true });
+    timer = win.setTimeout(look, SETTLE_MS);
+  }
+  function look() {
+    win.removeEventListener('scrollend', look);
+    if (timer !== undefined) win.clearTimeout(timer);
+    timer = undefined;
+    if (stopped || !dom.isConnected) return;
+    if (isInView(dom.getBoundingClientRect(), win.innerHeight) || tries >= SETTLE_TRIES) return stop();
+    tries++;
+    dom.scrollIntoView({ block: 'nearest', behavior: 'auto' });
+    wait();
+  }
+  for (const type of owner) win.addEventListener(type, stop, { capture: true, passive: true });
+  dom.scrollIntoView({ block: 'nearest', behavior });
+  wait();
+  return stop;
+}
+
 /** Scrolls the selected block into view when it was not selected by a press on the canvas; instantly for reduced motion. */
 export function useScrollSelectionIntoView(id: string | undefined, dom: HTMLElement | null): void {
   useEffect(() => {
@@ -71,6 +117,6 @@ export function useScrollSelectionIntoView(id: string | undefined, dom: HTMLElem
     if (selectedByPointer(doc, id)) return;
     if (isInView(dom.getBoundingClientRect(), win.innerHeight)) return;
     const reduced = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    dom.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+    return scrollIntoViewSettled(dom, win, reduced ? 'auto' : 'smooth');
   }, [id, dom]);
 }
