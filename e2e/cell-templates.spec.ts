@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openTemplate, restoreSiteSettingsAfterAll, signIn, SITE } from './helpers';
+import { openTemplate, restorePageAfterAll, restoreSiteSettingsAfterAll, signIn, SITE } from './helpers';
 
 /**
  * The artwork grid cell template: the owner opens it from the pages panel, sees it as one cell of the
@@ -10,6 +10,7 @@ import { openTemplate, restoreSiteSettingsAfterAll, signIn, SITE } from './helpe
  */
 
 restoreSiteSettingsAfterAll();
+restorePageAfterAll('news');
 
 interface Listed {
   inventoryId: number;
@@ -136,4 +137,66 @@ test('an owner sets the dates over each exhibition’s title and takes the excer
   const { violations } = await new AxeBuilder({ page: visitor }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
   await visitor.close();
+});
+
+test('an owner adds the country and lifespan to every artist’s row in the list, and the date to the recently viewed works', async ({ page, browser }) => {
+  await signIn(page);
+  const frame = page.frameLocator('[data-testid="canvas-frame"]');
+  const root = frame.getByTestId('canvas-root');
+
+  // The artists page's list shows a picture on hover: its rows are the list preview's.
+  await openTemplate(page, /^Artist cell: list preview/, '@template-artistListPreviewCell');
+  await expect(root.getByText(/^The artist cell: list preview template: every artist in a list’s list layout with the preview on hover/)).toBeVisible();
+  expect(await partsOnCanvas(page)).toEqual(['artist-cell-name', 'artist-cell-image']);
+  await root.locator('[data-block-type="artist-cell-name"]').click();
+  await page.getByLabel('Capital letters').check();
+  await page.getByTestId('toolbox-artist-cell-facts').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => partsOnCanvas(page)).toEqual(['artist-cell-name', 'artist-cell-facts', 'artist-cell-image']);
+  // An artwork's parts have no place in an artist's row.
+  await expect(page.getByTestId('toolbox-inventory-cell-title')).toHaveCount(0);
+
+  // The recently viewed works: their date under the title.
+  await openTemplate(page, /^Artwork cell: recently viewed/, '@template-inventoryRecentlyViewedCell');
+  expect(await partsOnCanvas(page)).toEqual(['inventory-cell-image', 'inventory-cell-title', 'inventory-cell-artist', 'inventory-cell-price']);
+  await root.locator('[data-block-type="inventory-cell-title"]').click();
+  await page.getByTestId('toolbox-inventory-cell-date').focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => partsOnCanvas(page)).toEqual(['inventory-cell-image', 'inventory-cell-title', 'inventory-cell-date', 'inventory-cell-artist', 'inventory-cell-price']);
+
+  // The slider on the news page, which the builder previews with the site's first works in that cell.
+  await page.getByLabel('Page', { exact: true }).selectOption({ label: 'News' });
+  await page.getByTestId('toolbox-recently-viewed').click();
+  const slider = frame.locator('[data-block-type="recently-viewed"]');
+  await expect(slider.locator('.recently-viewed__cell').first().locator('.inventory-card__title + .inventory-card__date')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toHaveText('Published');
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const visitor = await context.newPage();
+  await visitor.goto(`${SITE}/artists#list`);
+  const list = visitor.locator('.list-items--list');
+  await expect(list).toBeVisible();
+  const rows = list.locator('a.artist-cell--row');
+  expect(await rows.count()).toBeGreaterThan(1);
+  const shapes = await rows.evaluateAll((links) => links.map((a) => ({ name: a.firstElementChild?.className, upper: getComputedStyle(a.firstElementChild!).textTransform })));
+  for (const shape of shapes) expect(shape).toEqual({ name: 'artist-cell__name cell-part--upper', upper: 'uppercase' });
+  await expect(list.locator('.artist-cell__facts').first()).toBeVisible();
+  // The picture still fades in beside the list as a row is pointed at.
+  const withPicture = rows.filter({ has: visitor.locator('.artist-cell__preview') }).first();
+  await withPicture.hover();
+  await expect.poll(() => withPicture.locator('.artist-cell__preview').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  const { violations } = await new AxeBuilder({ page: visitor }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+
+  // A work viewed, then the news page: its cell in the slider has the date under the title.
+  const work = ((await (await page.request.get('/api/inventory?sub=demo&limit=10')).json()) as { inventory: (Listed & { date: string | null })[] }).inventory.find((w) => w.date)!;
+  await visitor.goto(`${SITE}/art/${work.inventoryId}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(work.title);
+  await visitor.goto(`${SITE}/news`);
+  const viewed = visitor.getByRole('region', { name: 'Recently Viewed' }).locator('a.recently-viewed__cell');
+  await expect(viewed).toHaveCount(1);
+  await expect(viewed.locator('.inventory-card__title')).toHaveText(work.title);
+  await expect(viewed.locator('.inventory-card__title + .inventory-card__date')).toHaveText(work.date!);
+  await context.close();
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BlockType, PAGE_ROOT } from './block-types';
 import { catalogueEntry } from './catalogue';
-import { CELL_CONTENT_KIND, CELL_TEMPLATE_KINDS, cellBlocksOf, cellTemplateOf, cellTemplatesOf, INVENTORY_CELL_BLOCKS, inventoryCellTemplateOf } from './cell-templates';
+import { CELL_CONTENT_KIND, CELL_TEMPLATE_KINDS, cellBlocksOf, cellTemplateOf, cellTemplatesOf, INVENTORY_CELL_BLOCKS, inventoryCellTemplateOf, recentlyViewedParts } from './cell-templates';
 import { TEMPLATE_LABEL, TEMPLATE_ROOT } from './detail-blocks';
 import { DEFAULT_TEMPLATES, templateOfPageId, templatePageId } from './detail-templates';
 import { SCHEMA_VERSION, validateDocument, type SiteDocument } from './document';
@@ -29,7 +29,10 @@ describe('the artwork cell templates', () => {
       'Artwork cell: grid',
       'Artwork cell: slideshow',
       'Artwork cell: waterfall',
+      'Artwork cell: recently viewed',
       'Artist cell: grid',
+      'Artist cell: list',
+      'Artist cell: list preview',
       'Artist cell: slideshow',
       'Exhibition cell: grid',
       'Exhibition cell: slideshow',
@@ -43,7 +46,12 @@ describe('the artwork cell templates', () => {
     expect(cellTemplateOf('artists', ListLayout.Grid)).toBe('artistGridCell');
     expect(cellTemplateOf('artists', ListLayout.Masonry)).toBe('artistGridCell');
     expect(cellTemplateOf('artists', ListLayout.Slideshow)).toBe('artistSlideshowCell');
-    expect(cellTemplateOf('artists', ListLayout.List)).toBeNull();
+    expect(cellTemplateOf('artists', ListLayout.List)).toBe('artistListCell');
+    expect(cellTemplateOf('artists', ListLayout.List, { preview: true })).toBe('artistListPreviewCell');
+    expect(cellTemplateOf('artists', ListLayout.Grid, { preview: true })).toBe('artistGridCell');
+    // A row of the plain list has no picture; the preview's shows one beside the list.
+    expect(cellBlocksOf('artistListCell')).toEqual([BlockType.ArtistCellName, BlockType.ArtistCellFacts]);
+    expect(cellBlocksOf('artistListPreviewCell')).toContain(BlockType.ArtistCellImage);
     expect(cellTemplateOf('shows', ListLayout.List)).toBe('showGridCell');
     expect(cellTemplateOf('shows', ListLayout.Slideshow)).toBe('showSlideshowCell');
     expect(cellTemplateOf('shows', ListLayout.Parallax)).toBe('showParallaxCell');
@@ -53,11 +61,17 @@ describe('the artwork cell templates', () => {
     for (const kind of CELL_TEMPLATE_KINDS) expect(cellBlocksOf(kind).length).toBeGreaterThan(1);
   });
 
-  it('default to the picture, title, artist, date and price, under ids of their own, and open on the canvas as templates', () => {
+  it('default to the cell as it was drawn before templates, under ids of their own, and open on the canvas as templates', () => {
+    // Most cells: every part of their kind (an artwork's picture, title, artist, date and price).
+    const fewer = ['inventoryRecentlyViewedCell', 'artistListCell', 'artistListPreviewCell'];
     for (const kind of CELL_TEMPLATE_KINDS) {
-      expect(DEFAULT_TEMPLATES[kind].map((b) => b.type)).toEqual([...cellBlocksOf(kind)]);
+      if (!fewer.includes(kind)) expect(DEFAULT_TEMPLATES[kind].map((b) => b.type)).toEqual([...cellBlocksOf(kind)]);
       expect(templateOfPageId(templatePageId(kind))).toBe(kind);
     }
+    // The recently viewed slider's showed no date; an artist list's row the name (and the preview's picture).
+    expect(DEFAULT_TEMPLATES.inventoryRecentlyViewedCell.map((b) => b.type)).toEqual([BlockType.InventoryCellImage, BlockType.InventoryCellTitle, BlockType.InventoryCellArtist, BlockType.InventoryCellPrice]);
+    expect(DEFAULT_TEMPLATES.artistListCell.map((b) => b.type)).toEqual([BlockType.ArtistCellName]);
+    expect(DEFAULT_TEMPLATES.artistListPreviewCell.map((b) => b.type)).toEqual([BlockType.ArtistCellName, BlockType.ArtistCellImage]);
     const ids = CELL_TEMPLATE_KINDS.flatMap((kind) => DEFAULT_TEMPLATES[kind].map((b) => b.id));
     expect(new Set(ids).size).toBe(ids.length);
     expect(templateOfPageId('@template-constructor')).toBeNull();
@@ -80,7 +94,8 @@ describe('the artwork cell templates', () => {
     // Each kind's parts go only in its own kind's cells.
     for (const kind of CELL_TEMPLATE_KINDS) {
       for (const other of CELL_TEMPLATE_KINDS) {
-        for (const type of cellBlocksOf(other)) expect(canContain(TEMPLATE_ROOT[kind], type), `${type} in ${kind}`).toBe(CELL_CONTENT_KIND[kind] === CELL_CONTENT_KIND[other]);
+        for (const type of cellBlocksOf(other)) expect(canContain(TEMPLATE_ROOT[kind], type), `${type} in ${kind}`).toBe(cellBlocksOf(kind).includes(type));
+        if (CELL_CONTENT_KIND[kind] !== CELL_CONTENT_KIND[other]) expect(cellBlocksOf(kind).some((type) => cellBlocksOf(other).includes(type))).toBe(false);
       }
     }
     const withText = validateDocument(doc({ inventoryGridCell: { blocks: [part(BlockType.InventoryCellTitle), { id: 't', type: BlockType.Text, config: { text: 'Hi', variant: 'paragraph', align: 'left' } }] } }));
@@ -103,5 +118,10 @@ describe('the artwork cell templates', () => {
     // Each kind's lists carry their own kind's templates alone.
     expect(cellTemplatesOf(set, 'blogs')).toEqual({ blogCell: [{ type: BlockType.BlogCellTitle, config: set.blogCell.blocks[0].config }] });
     expect(cellTemplatesOf(set, 'artists')).toBeUndefined();
+    // The recently viewed slider is no list: inventory lists do not carry its template.
+    const viewed = { inventoryRecentlyViewedCell: { blocks: [part(BlockType.InventoryCellTitle, 'r')] } };
+    expect(cellTemplatesOf(viewed, 'inventory')).toBeUndefined();
+    expect(recentlyViewedParts(viewed)).toEqual([{ type: BlockType.InventoryCellTitle, config: viewed.inventoryRecentlyViewedCell.blocks[0].config }]);
+    expect(recentlyViewedParts({ inventoryRecentlyViewedCell: { blocks: [] } })).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { ListLayout, type ContentKind } from './list-layouts';
 
 /**
  * The cell templates (spec §3, default page and cell templates): how one artwork, artist, exhibition
- * or blog post is drawn in a list, edited in the builder as a page template is, so an owner restyles
+ * or blog post is drawn in a list (and an artwork in the recently viewed slider), edited in the builder as a page template is, so an owner restyles
  * every such cell at once. A cell is one link to the item's page (a post's, its title), so its template
  * holds only the cell's own parts (picture, title, facts…), in the order and with the looks the owner
  * gives them: nothing that is a link or a control of its own. Which template draws which layout is
@@ -16,7 +16,10 @@ export const CELL_TEMPLATE_KINDS = [
   'inventoryGridCell',
   'inventorySlideshowCell',
   'inventoryWaterfallCell',
+  'inventoryRecentlyViewedCell',
   'artistGridCell',
+  'artistListCell',
+  'artistListPreviewCell',
   'artistSlideshowCell',
   'showGridCell',
   'showSlideshowCell',
@@ -31,7 +34,10 @@ export const CELL_CONTENT_KIND: Record<CellTemplateKind, ContentKind> = {
   inventoryGridCell: 'inventory',
   inventorySlideshowCell: 'inventory',
   inventoryWaterfallCell: 'inventory',
+  inventoryRecentlyViewedCell: 'inventory',
   artistGridCell: 'artists',
+  artistListCell: 'artists',
+  artistListPreviewCell: 'artists',
   artistSlideshowCell: 'artists',
   showGridCell: 'shows',
   showSlideshowCell: 'shows',
@@ -52,24 +58,44 @@ export const ARTIST_CELL_BLOCKS: readonly string[] = [BlockType.ArtistCellImage,
 export const SHOW_CELL_BLOCKS: readonly string[] = [BlockType.ShowCellImage, BlockType.ShowCellTitle, BlockType.ShowCellDates];
 export const BLOG_CELL_BLOCKS: readonly string[] = [BlockType.BlogCellImage, BlockType.BlogCellTitle, BlockType.BlogCellDate, BlockType.BlogCellExcerpt];
 
-/** Each cell template's parts: those of the kind of item it draws. */
+/** An artist list's row is their name: the plain list's has no picture, the preview's picture fades in beside the list. */
+const ARTIST_LIST_CELL_BLOCKS: readonly string[] = [BlockType.ArtistCellName, BlockType.ArtistCellFacts];
+const ARTIST_LIST_PREVIEW_CELL_BLOCKS: readonly string[] = [BlockType.ArtistCellName, BlockType.ArtistCellFacts, BlockType.ArtistCellImage];
+
+/** Each cell template's parts: those of the kind of item it draws (an artist list's row, fewer). */
 export function cellBlocksOf(kind: CellTemplateKind): readonly string[] {
+  if (kind === 'artistListCell') return ARTIST_LIST_CELL_BLOCKS;
+  if (kind === 'artistListPreviewCell') return ARTIST_LIST_PREVIEW_CELL_BLOCKS;
   return { inventory: INVENTORY_CELL_BLOCKS, artists: ARTIST_CELL_BLOCKS, shows: SHOW_CELL_BLOCKS, blogs: BLOG_CELL_BLOCKS, media: [], representatives: [] }[CELL_CONTENT_KIND[kind]];
+}
+
+/**
+ * The parts a cell template starts with: the cell as it was drawn before templates. Most cells showed
+ * all their kind's parts; the recently viewed slider's no date, an artist list's row only the name
+ * (the preview's, and the picture beside the list).
+ */
+export function defaultCellBlocksOf(kind: CellTemplateKind): readonly string[] {
+  if (kind === 'inventoryRecentlyViewedCell') return INVENTORY_CELL_BLOCKS.filter((type) => type !== BlockType.InventoryCellDate);
+  if (kind === 'artistListCell') return [BlockType.ArtistCellName];
+  if (kind === 'artistListPreviewCell') return [BlockType.ArtistCellName, BlockType.ArtistCellImage];
+  return cellBlocksOf(kind);
 }
 
 /** The parts that are a cell's picture: a list row and an exhibition's band set them apart from the words. */
 export const CELL_PICTURES: readonly string[] = [BlockType.InventoryCellImage, BlockType.ArtistCellImage, BlockType.ShowCellImage, BlockType.BlogCellImage];
 
 /**
- * Which cell template draws an item of a kind in a layout, or null where the cell is fixed (an artist
- * list's names, media and representatives). The grid's draws every layout without one of its own.
+ * Which cell template draws an item of a kind in a layout, or null where the cell is fixed (media and
+ * representatives). The grid's draws every layout without one of its own; an artist list's rows are
+ * the list preview's where the list shows a picture on hover (`preview`). The recently viewed slider's
+ * is inventoryRecentlyViewedCell, whatever the layout.
  */
-export function cellTemplateOf(kind: ContentKind, layout: ListLayout): CellTemplateKind | null {
+export function cellTemplateOf(kind: ContentKind, layout: ListLayout, options: { preview?: boolean } = {}): CellTemplateKind | null {
   switch (kind) {
     case 'inventory':
       return inventoryCellTemplateOf(layout);
     case 'artists':
-      if (layout === ListLayout.List) return null;
+      if (layout === ListLayout.List) return options.preview ? 'artistListPreviewCell' : 'artistListCell';
       return layout === ListLayout.Slideshow ? 'artistSlideshowCell' : 'artistGridCell';
     case 'shows':
       if (layout === ListLayout.Slideshow) return 'showSlideshowCell';
@@ -149,12 +175,18 @@ export const CELL_META = {
  * The parts of the templates the site has set for a kind's cells, for its lists to carry; undefined
  * while it has set none. A template left without parts is not taken: a cell is a link, which must show something.
  */
+/** The recently viewed cell template's parts (its slider is no list, so lists never carry them); undefined while the site has set none. */
+export function recentlyViewedParts(templates: Partial<Record<string, { blocks: ReadonlyArray<{ type: string; config: Record<string, unknown> }> }>> | undefined): CellPart[] | undefined {
+  const blocks = templates?.inventoryRecentlyViewedCell?.blocks;
+  return blocks?.length ? blocks.map((b) => ({ type: b.type, config: b.config })) : undefined;
+}
+
 export function cellTemplatesOf(
   templates: Partial<Record<string, { blocks: ReadonlyArray<{ type: string; config: Record<string, unknown> }> }>> | undefined,
   kind: ContentKind,
 ): CellTemplates | undefined {
   const set = CELL_TEMPLATE_KINDS.flatMap((template) => {
-    const blocks = CELL_CONTENT_KIND[template] === kind ? templates?.[template]?.blocks : undefined;
+    const blocks = CELL_CONTENT_KIND[template] === kind && template !== 'inventoryRecentlyViewedCell' ? templates?.[template]?.blocks : undefined;
     return blocks?.length ? [[template, blocks.map((b) => ({ type: b.type, config: b.config }))] as const] : [];
   });
   return set.length ? Object.fromEntries(set) : undefined;

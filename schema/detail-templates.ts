@@ -1,7 +1,7 @@
 import type { Block } from './block';
 import { FORM_META, FormBlockType } from './block-configs/forms';
 import { BlockType } from './block-types';
-import { CELL_META, CELL_TEMPLATE_KINDS, cellBlocksOf, type CellTemplateKind } from './cell-templates';
+import { CELL_META, CELL_TEMPLATE_KINDS, defaultCellBlocksOf, type CellTemplateKind } from './cell-templates';
 import { DETAIL_META, TEMPLATE_KINDS, type TemplateKind } from './detail-blocks';
 import { PASSWORD_META } from './password-page';
 import { sameJson } from './same-json';
@@ -32,7 +32,7 @@ function defaultBlock(type: keyof typeof TEMPLATE_META): Block {
 
 /** A cell's parts, each once in the toolbox's order: the cell as lists have always drawn it. */
 const defaultCell = (kind: CellTemplateKind): Block[] =>
-  cellBlocksOf(kind).map((type) => {
+  defaultCellBlocksOf(kind).map((type) => {
     const block = defaultBlock(type as keyof typeof CELL_META);
     return { ...block, id: `${block.id}-${kind}` };
   });

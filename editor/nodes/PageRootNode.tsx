@@ -63,7 +63,10 @@ const CELL_LAYOUTS: Record<CellTemplateKind, string> = {
   inventoryGridCell: 'in a list’s grid, list and horizontal masonry layouts, and in an exhibition’s or an artist’s works,',
   inventorySlideshowCell: 'in a list’s slideshow',
   inventoryWaterfallCell: 'in a list’s waterfall',
+  inventoryRecentlyViewedCell: 'in the recently viewed slider',
   artistGridCell: 'in a list’s grid, waterfall and horizontal masonry layouts',
+  artistListCell: 'in a list’s list layout',
+  artistListPreviewCell: 'in a list’s list layout with the preview on hover (its picture fades in beside the list)',
   artistSlideshowCell: 'in a list’s slideshow',
   showGridCell: 'in a list’s grid, list, waterfall and horizontal masonry layouts',
   showSlideshowCell: 'in a list’s slideshow',
@@ -79,6 +82,12 @@ const CELL_CANVAS_CLASS: Partial<Record<ContentKind, string>> = {
   shows: 'show-cell show-cell--grid',
   blogs: 'blog-cell blog-cell--grid',
 };
+
+/** An artist list's row is laid out as the list's; every other cell as its kind's grid cell. */
+function cellCanvasClass(kind: CellTemplateKind): string {
+  if (kind === 'artistListCell' || kind === 'artistListPreviewCell') return 'artist-cell artist-cell--row';
+  return CELL_CANVAS_CLASS[CELL_CONTENT_KIND[kind]] ?? '';
+}
 
 /** What a cell template's cells are of, and what in them is the link. */
 const CELL_ITEM: Partial<Record<ContentKind, { noun: string; link: string }>> = {
@@ -169,7 +178,7 @@ export const PageRootNode: UserComponent<{ children?: ReactNode; rootType?: stri
         <p className="cb-empty-hint">{isCellTemplate(template) ? CELL_EMPTY_HINT : PAGE_EMPTY_HINT}</p>
       ) : isCellTemplate(template) ? (
         // One cell, as wide as a list's: its parts stacked as a card's.
-        <div className={`${CELL_CANVAS_CLASS[CELL_CONTENT_KIND[template]] ?? ''} cell-template__cell`}>{children}</div>
+        <div className={`${cellCanvasClass(template)} cell-template__cell`}>{children}</div>
       ) : (
         children
       )}

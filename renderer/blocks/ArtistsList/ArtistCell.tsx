@@ -25,13 +25,21 @@ export function compactArtist(artist: Artist): ArtistCellItem {
 /**
  * The spec's artist cells: grid (picture, name, lifespan), list (the name; with the preview, their
  * picture fades in beside the list on hover or focus) and slideshow (a large picture and the name).
- * The grid's and the slideshow's are drawn with the site's cell template where it has set one.
+ * Each is drawn with the site's cell template where it has set one (the list's, or the list
+ * preview's where the list shows the picture).
  */
 export function ArtistCell({ item, context }: { item: ArtistCellItem; context: CellContext }) {
   const href = artistHref(item.artistId, context.linkParams);
   const { picture: image, facts } = item;
-  const parts = context.templates?.[cellTemplateOf('artists', context.layout) ?? 'artistGridCell'];
-  if (parts && context.layout !== ListLayout.List) {
+  const parts = context.templates?.[cellTemplateOf('artists', context.layout, { preview: context.showPreview }) ?? 'artistGridCell'];
+  if (parts && context.layout === ListLayout.List) {
+    return (
+      <a className="artist-cell artist-cell--row" href={href} aria-label={hasPart(parts, BlockType.ArtistCellName) ? undefined : item.name}>
+        {drawParts(parts, (part) => artistRowPart(part, item, context))}
+      </a>
+    );
+  }
+  if (parts) {
     return (
       <a className={`artist-cell artist-cell--${context.layout === ListLayout.Slideshow ? 'slide' : 'grid'}`} href={href} aria-label={hasPart(parts, BlockType.ArtistCellName) ? undefined : item.name}>
         {drawParts(parts, (part) => artistCellPart(part, item, context))}
@@ -65,6 +73,24 @@ export function artistCellPart(part: CellPart, item: ArtistCellItem, context: Pi
       return <span className={cellTextClass('list-cell__title', config)}>{item.name}</span>;
     case BlockType.ArtistCellFacts:
       return item.facts ? <span className={cellTextClass('list-cell__meta', config)}>{item.facts}</span> : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * One part of an artist list's row: the name and facts as the row's words, the picture as the preview
+ * beside the list (only where the list shows one: the plain list's template has no picture).
+ */
+function artistRowPart(part: CellPart, item: ArtistCellItem, context: CellContext) {
+  const config = part.config as CellTextConfig;
+  switch (part.type) {
+    case BlockType.ArtistCellName:
+      return <span className={cellTextClass('artist-cell__name', config)}>{item.name}</span>;
+    case BlockType.ArtistCellFacts:
+      return item.facts ? <span className={cellTextClass('artist-cell__facts', config)}>{item.facts}</span> : null;
+    case BlockType.ArtistCellImage:
+      return context.showPreview && item.picture ? <CellImage image={item.picture} alt="" sizes={context.imageSizes} className="artist-cell__preview" /> : null;
     default:
       return null;
   }

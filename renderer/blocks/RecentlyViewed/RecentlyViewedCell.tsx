@@ -2,7 +2,12 @@ import type { InventoryItem } from '../../../schema/api/content';
 import type { RecentlyViewedEntry } from '../../../schema/recently-viewed-store';
 import { artworkStatus, firstAvailablePrice } from '../../site/artwork';
 import { artHref, type LinkParams } from '../../site/links';
+import { BlockType } from '../../../schema/block-types';
+import type { CellPart } from '../../../schema/cell-templates';
+import { inventoryCardItem, type InventoryCardItem } from '../InventoryList/card-item';
 import { InventoryCardMedia } from '../InventoryList/InventoryCard';
+import { InventoryCellPart } from '../lists/inventory-cell-parts';
+import { drawParts, hasPart } from '../lists/templated-cell';
 
 /** A work in the slider: what the visitor's store kept of it, and the work as the site has it now once asked for. */
 export interface ViewedWork {
@@ -27,12 +32,36 @@ export function viewedWorkOf(item: InventoryItem): ViewedWork {
 
 const SIZES = '(max-width: 599px) 100vw, (max-width: 999px) 33vw, 20vw';
 
+/** The work as a cell shows it: what the site says of it now, else what the store kept (no date, price or status then). */
+export function viewedCardItem({ entry, item }: ViewedWork): InventoryCardItem {
+  if (item) return inventoryCardItem(item);
+  const { image, artistName } = entry;
+  return { inventoryId: entry.inventoryId, title: entry.title, ...(artistName ? { artistName } : {}), ...(image ? { image } : {}) };
+}
+
+export interface RecentlyViewedCellProps {
+  work: ViewedWork;
+  isArtistSite: boolean;
+  linkParams: LinkParams;
+  /** The site's recently viewed cell template, where it has set one. */
+  parts?: readonly CellPart[];
+}
+
 /**
  * The spec's "recently viewed" inventory cell: picture, title, artist (not on artist sites), and the
- * price or status sticker as they are now, never as stored (they go stale).
+ * price or status sticker as they are now, never as stored (they go stale); or the parts of the site's
+ * recently viewed cell template, in its order and looks.
  */
-export function RecentlyViewedCell({ work, isArtistSite, linkParams }: { work: ViewedWork; isArtistSite: boolean; linkParams: LinkParams }) {
+export function RecentlyViewedCell({ work, isArtistSite, linkParams, parts }: RecentlyViewedCellProps) {
   const { entry, item } = work;
+  if (parts) {
+    const card = viewedCardItem(work);
+    return (
+      <a className="inventory-card recently-viewed__cell" href={artHref(entry.inventoryId, linkParams)} aria-label={hasPart(parts, BlockType.InventoryCellTitle) ? undefined : card.title}>
+        {drawParts(parts, (part) => <InventoryCellPart part={part} item={card} isArtistSite={isArtistSite} sizes={SIZES} />)}
+      </a>
+    );
+  }
   const status = item ? artworkStatus(item) : null;
   const price = item && !status ? firstAvailablePrice(item) : null;
   const artistName = isArtistSite ? null : (item?.artist?.name ?? entry.artistName);

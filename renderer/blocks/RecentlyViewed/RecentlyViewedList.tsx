@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { CellPart } from '../../../schema/cell-templates';
 import { readRecentlyViewed, RECENTLY_VIEWED_SHOWN } from '../../../schema/recently-viewed-store';
 import { browserStorage } from '../../commerce/cart-storage';
 import { useDataSource } from '../../data/context';
@@ -16,6 +17,8 @@ export interface RecentlyViewedListProps {
   isArtistSite: boolean;
   linkParams: LinkParams;
   detailModal: boolean;
+  /** The site's recently viewed cell template, where it has set one. */
+  parts?: CellPart[];
 }
 
 /** The work the page itself shows, on an art page (its recently viewed attribute), so the slider leaves it out. */
@@ -36,7 +39,7 @@ function pageWorkId(): number | null {
  * Each work is then asked for by id, for its price and status as they are now; one the site no longer
  * shows is dropped. It redraws when the store changes in another tab or through the detail modal.
  */
-export function RecentlyViewedList({ idBase, title, storageKey, isArtistSite, linkParams, detailModal }: RecentlyViewedListProps) {
+export function RecentlyViewedList({ idBase, title, storageKey, isArtistSite, linkParams, detailModal, parts }: RecentlyViewedListProps) {
   const source = useDataSource();
   const [works, setWorks] = useState<ViewedWork[]>([]);
   const asked = useRef(new Set<number>());
@@ -77,7 +80,7 @@ export function RecentlyViewedList({ idBase, title, storageKey, isArtistSite, li
   }, [source, storageKey]);
 
   if (works.length === 0) return <div className="recently-viewed" hidden />;
-  return <RecentlyViewedSlider idBase={idBase} title={title} works={works} isArtistSite={isArtistSite} linkParams={linkParams} detailModal={detailModal} />;
+  return <RecentlyViewedSlider idBase={idBase} title={title} works={works} isArtistSite={isArtistSite} linkParams={linkParams} detailModal={detailModal} parts={parts} />;
 }
 
 export default RecentlyViewedList;

@@ -9,6 +9,7 @@ import { BuilderText, SiteText } from '../../texts';
 import { BuilderHint } from '../BuilderHint';
 import type { BlockProps } from '../types';
 import { viewedWorkOf } from './RecentlyViewedCell';
+import { recentlyViewedParts } from '../../../schema/cell-templates';
 import { RecentlyViewedSlider } from './RecentlyViewedSlider';
 
 const DEFAULT_TITLE = 'Recently Viewed';
@@ -24,9 +25,11 @@ export function RecentlyViewedBlock({ id, config, mode }: BlockProps<RecentlyVie
   const title = config.title?.trim() || DEFAULT_TITLE;
   const idBase = `recently-viewed-${id}`;
   const artistSite = isArtistSite(site);
+  const parts = recentlyViewedParts(site.config.templates);
 
   if (mode === 'visitor') {
-    const props = { idBase, title, storageKey: recentlyViewedKey(site.subdomain), isArtistSite: artistSite, linkParams, detailModal: opensInModal(config) };
+    // The template's parts only when set, so the island's props stay as they were otherwise.
+    const props = { idBase, title, storageKey: recentlyViewedKey(site.subdomain), isArtistSite: artistSite, linkParams, detailModal: opensInModal(config), ...(parts ? { parts } : {}) };
     return <Island name="RecentlyViewed" props={props} />;
   }
   const items = response && 'inventory' in response ? response.inventory.slice(0, RECENTLY_VIEWED_SHOWN) : [];
@@ -37,7 +40,7 @@ export function RecentlyViewedBlock({ id, config, mode }: BlockProps<RecentlyVie
       </section>
     );
   }
-  return <RecentlyViewedSlider idBase={idBase} title={title} works={items.map(viewedWorkOf)} isArtistSite={artistSite} linkParams={linkParams} detailModal={false} />;
+  return <RecentlyViewedSlider idBase={idBase} title={title} works={items.map(viewedWorkOf)} isArtistSite={artistSite} linkParams={linkParams} detailModal={false} parts={parts} />;
 }
 
 export default RecentlyViewedBlock;

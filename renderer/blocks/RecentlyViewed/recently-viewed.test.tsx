@@ -158,3 +158,51 @@ describe('a recently viewed cell', () => {
     expect(bare).not.toContain('status-sticker');
   });
 });
+
+describe('a recently viewed cell drawn with the site’s cell template', () => {
+  it('is the plain cell itself with the default template, as the work is now and as stored', async () => {
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { RecentlyViewedCell, viewedWorkOf } = await import('./RecentlyViewedCell');
+    const { DEFAULT_TEMPLATES } = await import('../../../schema/detail-templates');
+    const parts = DEFAULT_TEMPLATES.inventoryRecentlyViewedCell.map(({ type, config }) => ({ type, config }));
+    const forSale = viewedWorkOf(item({ title: 'Harbour at Dusk', editions: [edition({ price: '$4,000.00' })] }));
+    const sold = viewedWorkOf(item({ title: 'Sold Work', editions: [edition({ isSold: true, quantity: 0 })] }));
+    const stored = { ...forSale, item: null };
+    for (const work of [forSale, sold, stored]) {
+      for (const isArtistSite of [false, true]) {
+        const cell = (more: object) => renderToStaticMarkup(<RecentlyViewedCell work={work} isArtistSite={isArtistSite} linkParams={{}} {...more} />);
+        expect(cell({ parts })).toBe(cell({}));
+      }
+    }
+  });
+
+  it('shows the owner’s parts in their order with their looks, in the builder and for visitors', async () => {
+    const templates = {
+      inventoryRecentlyViewedCell: {
+        blocks: [
+          { id: 'a', type: 'inventory-cell-title', config: { uppercase: true } },
+          { id: 'b', type: 'inventory-cell-date', config: { size: 'small' } },
+          { id: 'c', type: 'inventory-cell-image', config: { fit: 'cover', showStatus: false } },
+        ],
+      },
+    };
+    const withTemplates = (node: ReactNode) => (
+      <SiteRenderContext.Provider value={{ site: { ...site(), config: { ...site().config, templates } }, linkParams: {} }}>{node}</SiteRenderContext.Provider>
+    );
+    // The builder's preview: the site's first works in the owner's cell.
+    const { source } = worksSource(2);
+    const el = await mount(withTemplates(renderBlocks(block(), 'builder')), source);
+    const first = el.querySelector('.recently-viewed__cell')!;
+    expect([...first.children].map((c) => c.className)).toEqual(['inventory-card__title cell-part--upper', 'inventory-card__date cell-part--small', 'inventory-card__media inventory-card__media--cover']);
+    expect(el.querySelector('.inventory-card__price')).toBeNull();
+    // Visitors: the island is told the parts, and draws them once the works come.
+    const html = renderToString(withTemplates(renderBlocks(block(), 'visitor')));
+    expect(html).toContain('inventory-cell-date');
+    localStorage.setItem(KEY, JSON.stringify([viewed(1)]));
+    const parts = templates.inventoryRecentlyViewedCell.blocks.map(({ type, config }) => ({ type, config }));
+    act(() => root?.unmount());
+    const visitor = await mount(<RecentlyViewedList {...props} parts={parts} />, worksSource(2).source);
+    expect(visitor.querySelector('.recently-viewed__cell .inventory-card__title')!.className).toBe('inventory-card__title cell-part--upper');
+    expect(visitor.querySelector('.inventory-card__date')).not.toBeNull();
+  });
+});

@@ -22,7 +22,7 @@ const ITEMS: Partial<Record<ContentKind, unknown[]>> = {
   blogs: [blog(), blog({ blogId: 12, title: 'Bare Post', excerpt: '', featured: null })],
 };
 
-const context = (layout: ListLayout, templates?: CellTemplates): CellContext => ({
+const context = (layout: ListLayout, templates?: CellTemplates, more: Partial<CellContext> = {}): CellContext => ({
   layout,
   linkParams: { sub: 'demo' },
   isArtistSite: false,
@@ -31,11 +31,12 @@ const context = (layout: ListLayout, templates?: CellTemplates): CellContext => 
   showPreview: false,
   headingLevel: 3,
   ...(templates ? { templates } : {}),
+  ...more,
 });
 
-function draw(kind: ContentKind, raw: unknown, layout: ListLayout, templates?: CellTemplates): string {
+function draw(kind: ContentKind, raw: unknown, layout: ListLayout, templates?: CellTemplates, more?: Partial<CellContext>): string {
   const { Cell, compact } = cellFor(kind);
-  return renderToStaticMarkup(<Cell item={compact(raw)} context={context(layout, templates)} />);
+  return renderToStaticMarkup(<Cell item={compact(raw)} context={context(layout, templates, more)} />);
 }
 
 const parts = (kind: (typeof CELL_TEMPLATE_KINDS)[number]): CellPart[] => DEFAULT_TEMPLATES[kind].map(({ type, config }) => ({ type, config }));
@@ -52,10 +53,31 @@ describe('cells drawn with the default cell templates', () => {
     }
   }
 
-  it('leaves the artists’ list of names as it is (no template draws it)', () => {
-    expect(cellTemplateOf('artists', 'list')).toBeNull();
-    const templates = { artistGridCell: [{ type: BlockType.ArtistCellName, config: { uppercase: true } }] };
-    expect(draw('artists', artist(), 'list', templates)).toBe(draw('artists', artist(), 'list'));
+  it('an artist list with the preview on hover (artistListPreviewCell): the plain row itself, the picture beside the list', () => {
+    const preview = { showPreview: true };
+    for (const raw of ITEMS.artists!) {
+      const plain = draw('artists', raw, 'list', undefined, preview);
+      expect(draw('artists', raw, 'list', { artistListPreviewCell: parts('artistListPreviewCell') }, preview)).toBe(plain);
+      // The plain list's template is not the one a list with the preview takes.
+      expect(draw('artists', raw, 'list', { artistListCell: [{ type: BlockType.ArtistCellFacts, config: {} }] }, preview)).toBe(plain);
+    }
+    expect(draw('artists', artist(), 'list', undefined, preview)).toContain('artist-cell__preview');
+  });
+});
+
+describe('an artist list’s rows drawn with an owner’s cell template', () => {
+  it('the name in capitals over the country and lifespan; the grid’s template leaves the rows alone', () => {
+    const html = draw('artists', artist(), 'list', { artistListCell: [{ type: BlockType.ArtistCellName, config: { uppercase: true } }, { type: BlockType.ArtistCellFacts, config: { size: 'small' } }] });
+    expect(html).toBe('<a class="artist-cell artist-cell--row" href="/artist/7?sub=demo"><span class="artist-cell__name cell-part--upper">Mary Cassatt</span><span class="artist-cell__facts cell-part--small">American, 1844–1926</span></a>');
+    const grid = { artistGridCell: [{ type: BlockType.ArtistCellName, config: { uppercase: true } }] };
+    expect(draw('artists', artist(), 'list', grid)).toBe(draw('artists', artist(), 'list'));
+  });
+
+  it('the preview’s picture only where the list shows one, and a row without the name still named by it', () => {
+    const onlyFacts = { artistListPreviewCell: [{ type: BlockType.ArtistCellFacts, config: {} }, { type: BlockType.ArtistCellImage, config: {} }] };
+    const html = draw('artists', artist(), 'list', onlyFacts, { showPreview: true });
+    expect(html).toMatch(/^<a class="artist-cell artist-cell--row" href="[^"]+" aria-label="Mary Cassatt"><span class="artist-cell__facts">American, 1844–1926<\/span><span class="artist-cell__preview"><img/);
+    expect(draw('artists', artist({ cover: null, profile: null }), 'list', onlyFacts, { showPreview: true })).not.toContain('<img');
   });
 });
 

@@ -76,6 +76,8 @@ export const LIST_CSS = `
 .show-band:focus-visible::after{box-shadow:inset 0 0 0 3px #fff,inset 0 0 0 6px #111}
 .artist-cell--row{padding:10px 0;border-bottom:1px solid var(--line);font-size:1.25rem;color:var(--body-heading)}
 .artist-cell--row:hover .artist-cell__name{text-decoration:underline}
+.artist-cell__name{display:block}
+.artist-cell__facts{display:block;margin-top:2px;color:var(--muted);font-size:.9375rem}
 .artist-cell__preview{position:absolute;top:0;right:0;width:${ARTIST_PREVIEW_WIDTH}%;aspect-ratio:4/3;overflow:hidden;opacity:0;transition:opacity ${HOVER_FADE_MS}ms ease;pointer-events:none;background:var(--surface)}
 .artist-cell__preview img{width:100%;height:100%;object-fit:cover}
 .artist-cell--row:hover .artist-cell__preview,.artist-cell--row:focus-visible .artist-cell__preview{opacity:1}
