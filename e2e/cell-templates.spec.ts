@@ -200,3 +200,59 @@ test('an owner adds the country and lifespan to every artist’s row in the list
   await expect(viewed.locator('.inventory-card__title + .inventory-card__date')).toHaveText(work.date!);
   await context.close();
 });
+
+test('an owner puts each representative’s website first in its Gallery Cell, and the title first in every exhibition a search finds', async ({ page }) => {
+  const { representatives } = (await (await page.request.get('/api/representatives?sub=demo&limit=1')).json()) as { representatives: { company: string; website: string | null }[] };
+  await signIn(page);
+  const root = page.frameLocator('[data-testid="canvas-frame"]').getByTestId('canvas-root');
+
+  await openTemplate(page, /^Gallery Cell/, '@template-representativeCell');
+  // Shown with the site's own first representative.
+  await expect(root.getByText(`Shown here with “${representatives[0].company}”.`, { exact: false })).toBeVisible();
+  await expect(root.locator('.cell-template__cell .gallery-cell__company')).toHaveText(representatives[0].company);
+  expect(await partsOnCanvas(page)).toEqual(['representative-cell-image', 'representative-cell-company', 'representative-cell-address', 'representative-cell-phone', 'representative-cell-website']);
+  await root.locator('[data-block-type="representative-cell-website"]').click();
+  await expect(page.getByRole('heading', { name: 'Cell Website' })).toBeVisible();
+  await page.getByTestId('canvas-frame').focus();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Alt+ArrowUp');
+  await expect.poll(() => partsOnCanvas(page)).toEqual(['representative-cell-website', 'representative-cell-image', 'representative-cell-company', 'representative-cell-address', 'representative-cell-phone']);
+
+  await openTemplate(page, /^Search result cell: exhibition/, '@template-searchShowCell');
+  const shownTitle = root.locator('.cell-template__cell .search-result__title');
+  await expect(shownTitle).toBeVisible();
+  expect(await partsOnCanvas(page)).toEqual(['search-cell-image', 'search-cell-type', 'search-cell-title', 'search-cell-facts', 'search-cell-text']);
+  await root.locator('[data-block-type="search-cell-type"]').click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await root.locator('[data-block-type="search-cell-title"]').click();
+  await page.getByLabel('Capital letters').check();
+  await expect(shownTitle).toHaveClass('search-result__title cell-part--upper');
+  await expect.poll(() => partsOnCanvas(page)).toEqual(['search-cell-image', 'search-cell-title', 'search-cell-facts', 'search-cell-text']);
+
+  await page.getByLabel('Page', { exact: true }).selectOption({ label: 'Home' });
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toHaveText('Published');
+
+  const visitor = await page.context().newPage();
+  await visitor.goto(`${SITE}/contact`);
+  const cells = visitor.locator('.block-content-list--representatives .gallery-cell');
+  await expect(cells.first()).toBeVisible();
+  const firsts = await cells.evaluateAll((articles) => articles.map((a) => (a.querySelector('.gallery-cell__website') ? a.firstElementChild?.className : 'no website')));
+  expect(firsts.length).toBeGreaterThan(1);
+  for (const first of firsts) expect(['gallery-cell__website', 'no website']).toContain(first);
+  expect(firsts).toContain('gallery-cell__website');
+
+  // Every exhibition found: the title in capitals, no type; the artworks found keep theirs.
+  const { shows } = (await (await page.request.get('/api/shows?sub=demo&limit=1')).json()) as { shows: { title: string }[] };
+  const word = shows[0].title.split(/\s+/).find((w) => w.length >= 4)!;
+  await visitor.goto(`${SITE}/search?q=${encodeURIComponent(word)}&type=3`);
+  const found = visitor.locator('a.search-result--exhibition');
+  await expect(found.first()).toBeVisible();
+  const shapes = await found.evaluateAll((links) => links.map((a) => ({ kinds: a.querySelectorAll('.search-result__kind').length, title: a.querySelector('.search-result__title')?.className })));
+  for (const shape of shapes) expect(shape).toEqual({ kinds: 0, title: 'search-result__title cell-part--upper' });
+  expect(await found.first().locator('.search-result__title').evaluate((el) => getComputedStyle(el).textTransform)).toBe('uppercase');
+  await visitor.goto(`${SITE}/search?q=${encodeURIComponent(word)}`);
+  await expect(visitor.locator('a.search-result--exhibition').first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page: visitor }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+  await visitor.close();
+});

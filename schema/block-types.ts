@@ -89,6 +89,18 @@ export const BlockType = {
   BlogCellTitle: 'blog-cell-title',
   BlogCellDate: 'blog-cell-date',
   BlogCellExcerpt: 'blog-cell-excerpt',
+  /** The representative cell template's (the Gallery Cell's) own blocks (cell-templates.ts). */
+  RepresentativeCellImage: 'representative-cell-image',
+  RepresentativeCellCompany: 'representative-cell-company',
+  RepresentativeCellAddress: 'representative-cell-address',
+  RepresentativeCellPhone: 'representative-cell-phone',
+  RepresentativeCellWebsite: 'representative-cell-website',
+  /** The search result cell templates' own blocks (cell-templates.ts), one set for the four kinds of result. */
+  SearchCellImage: 'search-cell-image',
+  SearchCellType: 'search-cell-type',
+  SearchCellTitle: 'search-cell-title',
+  SearchCellFacts: 'search-cell-facts',
+  SearchCellText: 'search-cell-text',
 } as const;
 export type BlockTypeValue = (typeof BlockType)[keyof typeof BlockType];
 

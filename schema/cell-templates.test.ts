@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BlockType, PAGE_ROOT } from './block-types';
 import { catalogueEntry } from './catalogue';
-import { CELL_CONTENT_KIND, CELL_TEMPLATE_KINDS, cellBlocksOf, cellTemplateOf, cellTemplatesOf, INVENTORY_CELL_BLOCKS, inventoryCellTemplateOf, recentlyViewedParts } from './cell-templates';
+import { CELL_CONTENT_KIND, CELL_TEMPLATE_KINDS, cellBlocksOf, cellTemplateOf, cellTemplatesOf, INVENTORY_CELL_BLOCKS, inventoryCellTemplateOf, recentlyViewedParts, SEARCH_CELL_BLOCKS, SEARCH_CELL_OF_TYPE } from './cell-templates';
 import { TEMPLATE_LABEL, TEMPLATE_ROOT } from './detail-blocks';
 import { DEFAULT_TEMPLATES, templateOfPageId, templatePageId } from './detail-templates';
 import { SCHEMA_VERSION, validateDocument, type SiteDocument } from './document';
@@ -39,6 +39,11 @@ describe('the artwork cell templates', () => {
       'Exhibition cell: parallax',
       'Exhibition cell: full-background slideshow',
       'Blog post cell',
+      'Gallery Cell',
+      'Search result cell: artist',
+      'Search result cell: blog post',
+      'Search result cell: artwork',
+      'Search result cell: exhibition',
     ]);
   });
 
@@ -58,6 +63,10 @@ describe('the artwork cell templates', () => {
     expect(cellTemplateOf('shows', ListLayout.FullBackgroundSlideshow)).toBe('showFullBackgroundCell');
     for (const layout of Object.values(ListLayout)) expect(cellTemplateOf('blogs', layout)).toBe('blogCell');
     expect(cellTemplateOf('media', ListLayout.Grid)).toBeNull();
+    for (const layout of Object.values(ListLayout)) expect(cellTemplateOf('representatives', layout)).toBe('representativeCell');
+    // One search result cell per type of result (SearchType: Inventory 0, Artist 1, Blog 2, Show 3), all with the same parts.
+    expect(SEARCH_CELL_OF_TYPE).toEqual(['searchInventoryCell', 'searchArtistCell', 'searchBlogCell', 'searchShowCell']);
+    for (const kind of SEARCH_CELL_OF_TYPE) expect(cellBlocksOf(kind)).toEqual(SEARCH_CELL_BLOCKS);
     for (const kind of CELL_TEMPLATE_KINDS) expect(cellBlocksOf(kind).length).toBeGreaterThan(1);
   });
 
@@ -118,6 +127,10 @@ describe('the artwork cell templates', () => {
     // Each kind's lists carry their own kind's templates alone.
     expect(cellTemplatesOf(set, 'blogs')).toEqual({ blogCell: [{ type: BlockType.BlogCellTitle, config: set.blogCell.blocks[0].config }] });
     expect(cellTemplatesOf(set, 'artists')).toBeUndefined();
+    expect(cellTemplatesOf(set, 'search')).toBeUndefined();
+    const search = { searchShowCell: { blocks: [part(BlockType.SearchCellTitle, 's')] }, representativeCell: { blocks: [part(BlockType.RepresentativeCellCompany, 'r')] } };
+    expect(Object.keys(cellTemplatesOf(search, 'search')!)).toEqual(['searchShowCell']);
+    expect(Object.keys(cellTemplatesOf(search, 'representatives')!)).toEqual(['representativeCell']);
     // The recently viewed slider is no list: inventory lists do not carry its template.
     const viewed = { inventoryRecentlyViewedCell: { blocks: [part(BlockType.InventoryCellTitle, 'r')] } };
     expect(cellTemplatesOf(viewed, 'inventory')).toBeUndefined();

@@ -3,13 +3,15 @@ import { BlockType } from './block-types';
 import { ListLayout, type ContentKind } from './list-layouts';
 
 /**
- * The cell templates (spec §3, default page and cell templates): how one artwork, artist, exhibition
- * or blog post is drawn in a list (and an artwork in the recently viewed slider), edited in the builder as a page template is, so an owner restyles
- * every such cell at once. A cell is one link to the item's page (a post's, its title), so its template
- * holds only the cell's own parts (picture, title, facts…), in the order and with the looks the owner
- * gives them: nothing that is a link or a control of its own. Which template draws which layout is
- * CELL_LAYOUTS'. Their config schemas are in cell-templates-schema.ts; this module has no zod, so the
- * builder's first load carries none.
+ * The cell templates (spec §3, default page and cell templates): how one artwork, artist, exhibition,
+ * blog post or representative is drawn in a list (an artwork in the recently viewed slider too), and
+ * each kind of search result in the search results list, edited in the builder as a page template is,
+ * so an owner restyles every such cell at once. A cell is one link to the item's page (a post's, its
+ * title; a representative's cell, the Gallery Cell, has its phone and website links instead), so its
+ * template holds only the cell's own parts (picture, title, facts…), in the order and with the looks
+ * the owner gives them: nothing that is a link or a control of its own. Which template draws which
+ * layout is cellTemplateOf's. Their config schemas are in cell-templates-schema.ts; this module has no
+ * zod, so the builder's first load carries none.
  */
 
 export const CELL_TEMPLATE_KINDS = [
@@ -26,11 +28,19 @@ export const CELL_TEMPLATE_KINDS = [
   'showParallaxCell',
   'showFullBackgroundCell',
   'blogCell',
+  'representativeCell',
+  'searchArtistCell',
+  'searchBlogCell',
+  'searchInventoryCell',
+  'searchShowCell',
 ] as const;
 export type CellTemplateKind = (typeof CELL_TEMPLATE_KINDS)[number];
 
+/** What a cell template's cells are of: a list's kind of item, or a search result. */
+export type CellItemKind = ContentKind | 'search';
+
 /** The kind of item each cell template draws. */
-export const CELL_CONTENT_KIND: Record<CellTemplateKind, ContentKind> = {
+export const CELL_CONTENT_KIND: Record<CellTemplateKind, CellItemKind> = {
   inventoryGridCell: 'inventory',
   inventorySlideshowCell: 'inventory',
   inventoryWaterfallCell: 'inventory',
@@ -44,7 +54,15 @@ export const CELL_CONTENT_KIND: Record<CellTemplateKind, ContentKind> = {
   showParallaxCell: 'shows',
   showFullBackgroundCell: 'shows',
   blogCell: 'blogs',
+  representativeCell: 'representatives',
+  searchArtistCell: 'search',
+  searchBlogCell: 'search',
+  searchInventoryCell: 'search',
+  searchShowCell: 'search',
 };
+
+/** Which search result cell template draws a result of each type (SearchType: Inventory 0, Artist 1, Blog 2, Show 3). */
+export const SEARCH_CELL_OF_TYPE: readonly CellTemplateKind[] = ['searchInventoryCell', 'searchArtistCell', 'searchBlogCell', 'searchShowCell'];
 
 /** An artwork cell's parts, in the order the toolbox offers them. */
 export const INVENTORY_CELL_BLOCKS: readonly string[] = [
@@ -57,6 +75,15 @@ export const INVENTORY_CELL_BLOCKS: readonly string[] = [
 export const ARTIST_CELL_BLOCKS: readonly string[] = [BlockType.ArtistCellImage, BlockType.ArtistCellName, BlockType.ArtistCellFacts];
 export const SHOW_CELL_BLOCKS: readonly string[] = [BlockType.ShowCellImage, BlockType.ShowCellTitle, BlockType.ShowCellDates];
 export const BLOG_CELL_BLOCKS: readonly string[] = [BlockType.BlogCellImage, BlockType.BlogCellTitle, BlockType.BlogCellDate, BlockType.BlogCellExcerpt];
+export const REPRESENTATIVE_CELL_BLOCKS: readonly string[] = [
+  BlockType.RepresentativeCellImage,
+  BlockType.RepresentativeCellCompany,
+  BlockType.RepresentativeCellAddress,
+  BlockType.RepresentativeCellPhone,
+  BlockType.RepresentativeCellWebsite,
+];
+/** A search result's parts, whatever it is: its picture, what it is, its title and its two short lines. */
+export const SEARCH_CELL_BLOCKS: readonly string[] = [BlockType.SearchCellImage, BlockType.SearchCellType, BlockType.SearchCellTitle, BlockType.SearchCellFacts, BlockType.SearchCellText];
 
 /** An artist list's row is their name: the plain list's has no picture, the preview's picture fades in beside the list. */
 const ARTIST_LIST_CELL_BLOCKS: readonly string[] = [BlockType.ArtistCellName, BlockType.ArtistCellFacts];
@@ -66,7 +93,16 @@ const ARTIST_LIST_PREVIEW_CELL_BLOCKS: readonly string[] = [BlockType.ArtistCell
 export function cellBlocksOf(kind: CellTemplateKind): readonly string[] {
   if (kind === 'artistListCell') return ARTIST_LIST_CELL_BLOCKS;
   if (kind === 'artistListPreviewCell') return ARTIST_LIST_PREVIEW_CELL_BLOCKS;
-  return { inventory: INVENTORY_CELL_BLOCKS, artists: ARTIST_CELL_BLOCKS, shows: SHOW_CELL_BLOCKS, blogs: BLOG_CELL_BLOCKS, media: [], representatives: [] }[CELL_CONTENT_KIND[kind]];
+  const blocks: Record<CellItemKind, readonly string[]> = {
+    inventory: INVENTORY_CELL_BLOCKS,
+    artists: ARTIST_CELL_BLOCKS,
+    shows: SHOW_CELL_BLOCKS,
+    blogs: BLOG_CELL_BLOCKS,
+    media: [],
+    representatives: REPRESENTATIVE_CELL_BLOCKS,
+    search: SEARCH_CELL_BLOCKS,
+  };
+  return blocks[CELL_CONTENT_KIND[kind]];
 }
 
 /**
@@ -82,11 +118,18 @@ export function defaultCellBlocksOf(kind: CellTemplateKind): readonly string[] {
 }
 
 /** The parts that are a cell's picture: a list row and an exhibition's band set them apart from the words. */
-export const CELL_PICTURES: readonly string[] = [BlockType.InventoryCellImage, BlockType.ArtistCellImage, BlockType.ShowCellImage, BlockType.BlogCellImage];
+export const CELL_PICTURES: readonly string[] = [
+  BlockType.InventoryCellImage,
+  BlockType.ArtistCellImage,
+  BlockType.ShowCellImage,
+  BlockType.BlogCellImage,
+  BlockType.RepresentativeCellImage,
+  BlockType.SearchCellImage,
+];
 
 /**
- * Which cell template draws an item of a kind in a layout, or null where the cell is fixed (media and
- * representatives). The grid's draws every layout without one of its own; an artist list's rows are
+ * Which cell template draws an item of a kind in a layout, or null where the cell is fixed (media; a
+ * representative's is the Gallery Cell in every layout). The grid's draws every layout without one of its own; an artist list's rows are
  * the list preview's where the list shows a picture on hover (`preview`). The recently viewed slider's
  * is inventoryRecentlyViewedCell, whatever the layout.
  */
@@ -104,6 +147,8 @@ export function cellTemplateOf(kind: ContentKind, layout: ListLayout, options: {
       return 'showGridCell';
     case 'blogs':
       return 'blogCell';
+    case 'representatives':
+      return 'representativeCell';
     default:
       return null;
   }
@@ -169,6 +214,16 @@ export const CELL_META = {
   [BlockType.BlogCellTitle]: text(BlockType.BlogCellTitle, 'Cell Title', 'The post’s title, the link to the post: a cell without it still shows it, under the picture.'),
   [BlockType.BlogCellDate]: text(BlockType.BlogCellDate, 'Cell Date', 'When the post was published, as the theme writes dates.'),
   [BlockType.BlogCellExcerpt]: text(BlockType.BlogCellExcerpt, 'Cell Excerpt', 'The post’s excerpt, when it has one.'),
+  [BlockType.RepresentativeCellImage]: picture(BlockType.RepresentativeCellImage, 'The gallery’s or agent’s picture, when it has one: over the words, beside them in the list layout.'),
+  [BlockType.RepresentativeCellCompany]: text(BlockType.RepresentativeCellCompany, 'Cell Company', 'The gallery’s or agent’s name.'),
+  [BlockType.RepresentativeCellAddress]: text(BlockType.RepresentativeCellAddress, 'Cell Address', 'Its address, line by line, as far as it is known.'),
+  [BlockType.RepresentativeCellPhone]: text(BlockType.RepresentativeCellPhone, 'Cell Phone', 'Its phone number, a link that calls it.'),
+  [BlockType.RepresentativeCellWebsite]: text(BlockType.RepresentativeCellWebsite, 'Cell Website', 'Its website, a link that opens in a new tab.'),
+  [BlockType.SearchCellImage]: picture(BlockType.SearchCellImage, 'The result’s picture, beside its words; an empty square when it has none.'),
+  [BlockType.SearchCellType]: text(BlockType.SearchCellType, 'Cell Type', 'What the result is: Artwork, Artist, Blog or Exhibition.'),
+  [BlockType.SearchCellTitle]: text(BlockType.SearchCellTitle, 'Cell Title'),
+  [BlockType.SearchCellFacts]: text(BlockType.SearchCellFacts, 'Cell Facts', 'The first line under the title: an artwork’s artist and date, a post’s date, an artist’s or an exhibition’s dates.'),
+  [BlockType.SearchCellText]: text(BlockType.SearchCellText, 'Cell Text', 'The second line: an artwork’s medium, an artist’s country, a post’s excerpt, an exhibition’s artists.'),
 } as const satisfies Record<string, BlockMeta>;
 
 /**
@@ -183,7 +238,7 @@ export function recentlyViewedParts(templates: Partial<Record<string, { blocks: 
 
 export function cellTemplatesOf(
   templates: Partial<Record<string, { blocks: ReadonlyArray<{ type: string; config: Record<string, unknown> }> }>> | undefined,
-  kind: ContentKind,
+  kind: CellItemKind,
 ): CellTemplates | undefined {
   const set = CELL_TEMPLATE_KINDS.flatMap((template) => {
     const blocks = CELL_CONTENT_KIND[template] === kind && template !== 'inventoryRecentlyViewedCell' ? templates?.[template]?.blocks : undefined;

@@ -57,6 +57,11 @@ export const TEMPLATE_ROOT: Record<TemplateKind, string> = {
   showParallaxCell: 'template-show-parallax-cell',
   showFullBackgroundCell: 'template-show-full-background-cell',
   blogCell: 'template-blog-cell',
+  representativeCell: 'template-representative-cell',
+  searchArtistCell: 'template-search-artist-cell',
+  searchBlogCell: 'template-search-blog-cell',
+  searchInventoryCell: 'template-search-inventory-cell',
+  searchShowCell: 'template-search-show-cell',
 };
 
 /** The template as the builder names it. */
@@ -82,6 +87,12 @@ export const TEMPLATE_LABEL: Record<TemplateKind, string> = {
   showParallaxCell: 'Exhibition cell: parallax',
   showFullBackgroundCell: 'Exhibition cell: full-background slideshow',
   blogCell: 'Blog post cell',
+  // The spec's own name for it.
+  representativeCell: 'Gallery Cell',
+  searchArtistCell: 'Search result cell: artist',
+  searchBlogCell: 'Search result cell: blog post',
+  searchInventoryCell: 'Search result cell: artwork',
+  searchShowCell: 'Search result cell: exhibition',
 };
 
 /** Each detail kind's own blocks, in the order the toolbox offers them. */

@@ -9,8 +9,8 @@ import { cartModeOfPageId, type CartMode } from '../../schema/cart-page';
 import type { TemplateRoute } from '../../renderer/pages/detail/routes';
 import { NOT_FOUND_PAGE_CLASS, PASSWORD_PAGE_CLASS } from '../../renderer/pages/page-classes';
 import { SEARCH_PAGE_CLASS, SearchContext } from '../../renderer/pages/search/context';
-import { CELL_CONTENT_KIND, type CellTemplateKind } from '../../schema/cell-templates';
-import type { ContentKind } from '../../schema/list-layouts';
+import { useCellPreview } from '../../renderer/blocks/CellParts/preview';
+import { CELL_CONTENT_KIND, type CellItemKind, type CellTemplateKind } from '../../schema/cell-templates';
 import { isCellTemplate, TEMPLATE_LABEL, type TemplateKind } from '../../schema/detail-blocks';
 import { templateOfPageId } from '../../schema/detail-templates';
 import { PageTitle } from '../../renderer/site/PageTitle';
@@ -46,7 +46,7 @@ export function templateEditingNote(kind: TemplateKind, shownWith: string | null
   if (kind === 'password') return `The ${label} template: a protected page shows these blocks, under its title, until its password is given. The page’s own content is never among them.`;
   if (kind === 'modal') return `The ${label} template: every artwork a list opens over its page is drawn with these blocks.${shownWith ? ` Shown here with “${shownWith}”.` : ''}`;
   if (isCellTemplate(kind)) {
-    const item = CELL_ITEM[CELL_CONTENT_KIND[kind]];
+    const item = { ...CELL_ITEM[CELL_CONTENT_KIND[kind]], ...SEARCH_CELL_NOUN[kind] };
     return `The ${label} template: every ${item?.noun} ${CELL_LAYOUTS[kind]} is drawn with these parts, ${item?.link}.${shownWith ? ` Shown here with “${shownWith}”.` : ''}`;
   }
   return `The ${label} template: every ${label} is drawn with these blocks.${shownWith ? ` Shown here with “${shownWith}”.` : ''}`;
@@ -55,7 +55,9 @@ export function templateEditingNote(kind: TemplateKind, shownWith: string | null
 function TemplateNote({ kind }: { kind: TemplateKind }) {
   const route = useContext(DetailContext);
   const search = useContext(SearchContext);
-  return <p className="cb-part-note">{templateEditingNote(kind, kind === 'search' ? (search?.q ?? null) : route ? detailTitle(route) : null)}</p>;
+  const preview = useCellPreview();
+  const previewTitle = preview?.representative?.company ?? preview?.result?.title ?? null;
+  return <p className="cb-part-note">{templateEditingNote(kind, kind === 'search' ? (search?.q ?? null) : route ? detailTitle(route) : previewTitle)}</p>;
 }
 
 /** Where each cell template draws its items. */
@@ -73,14 +75,29 @@ const CELL_LAYOUTS: Record<CellTemplateKind, string> = {
   showParallaxCell: 'in a list’s parallax',
   showFullBackgroundCell: 'in a list’s full-background slideshow',
   blogCell: 'in a list, whatever its layout,',
+  representativeCell: 'in a list, whatever its layout (the picture beside the words in the list layout),',
+  searchArtistCell: 'found by a search',
+  searchBlogCell: 'found by a search',
+  searchInventoryCell: 'found by a search',
+  searchShowCell: 'found by a search',
+};
+
+/** What each search result cell template's results are. */
+const SEARCH_CELL_NOUN: Partial<Record<CellTemplateKind, { noun: string }>> = {
+  searchArtistCell: { noun: 'artist' },
+  searchBlogCell: { noun: 'blog post' },
+  searchInventoryCell: { noun: 'artwork' },
+  searchShowCell: { noun: 'exhibition' },
 };
 
 /** The class of a kind's cell, so the canvas's one cell is laid out as the lists' (a grid's). */
-const CELL_CANVAS_CLASS: Partial<Record<ContentKind, string>> = {
+const CELL_CANVAS_CLASS: Partial<Record<CellItemKind, string>> = {
   inventory: 'inventory-card',
   artists: 'artist-cell artist-cell--grid',
   shows: 'show-cell show-cell--grid',
   blogs: 'blog-cell blog-cell--grid',
+  representatives: 'gallery-cell gallery-cell--pictured gallery-cell--grid',
+  search: 'search-result',
 };
 
 /** An artist list's row is laid out as the list's; every other cell as its kind's grid cell. */
@@ -90,11 +107,13 @@ function cellCanvasClass(kind: CellTemplateKind): string {
 }
 
 /** What a cell template's cells are of, and what in them is the link. */
-const CELL_ITEM: Partial<Record<ContentKind, { noun: string; link: string }>> = {
+const CELL_ITEM: Partial<Record<CellItemKind, { noun: string; link: string }>> = {
   inventory: { noun: 'artwork', link: 'each one link to the work’s page' },
   artists: { noun: 'artist', link: 'each one link to the artist’s page' },
   shows: { noun: 'exhibition', link: 'each one link to the exhibition’s page' },
   blogs: { noun: 'blog post', link: 'its title the link to the post' },
+  representatives: { noun: 'representative', link: 'its phone and website the links' },
+  search: { noun: 'result', link: 'each one link to the result’s page' },
 };
 
 /** The class a template's canvas takes, so its blocks are laid out as on its visitor pages. */

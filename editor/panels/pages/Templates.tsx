@@ -11,7 +11,7 @@ export function Templates({ currentPageId, onOpen }: { currentPageId: string | n
   return (
     <section className="ed-pages-templates" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Templates</h3>
-      <p className="ed-field-hint">Every artwork, artist, exhibition and blog post has its page drawn with one of these, every search its results page, and every address without a page the not found page. A list set to open its works over the page shows them in the artwork modal, drawn as the artwork page until you change it. The cells are how lists draw each artwork, artist, exhibition and post. Change one and every such page or cell changes.</p>
+      <p className="ed-field-hint">Every artwork, artist, exhibition and blog post has its page drawn with one of these, every search its results page, and every address without a page the not found page. A list set to open its works over the page shows them in the artwork modal, drawn as the artwork page until you change it. The cells are how lists draw each artwork, artist, exhibition, post and representative, and how a search shows each thing it finds. Change one and every such page or cell changes.</p>
       <TemplateList kinds={TEMPLATE_KINDS.filter((kind) => !isCellTemplate(kind))} currentPageId={currentPageId} onOpen={onOpen} label="Page templates" />
       <h4 id={`${id}-cells`} className="ed-pages-subtitle">
         Cells

@@ -1,8 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { BlockType } from '../../../schema/block-types';
-import { CELL_CONTENT_KIND, CELL_TEMPLATE_KINDS, cellBlocksOf, type CellPart } from '../../../schema/cell-templates';
+import { CELL_CONTENT_KIND, CELL_TEMPLATE_KINDS, cellBlocksOf, type CellItemKind, type CellPart } from '../../../schema/cell-templates';
 import { postDateStyle } from '../../../schema/dates';
-import type { ContentKind } from '../../../schema/list-layouts';
 import { useDetail } from '../../pages/detail/context';
 import { isArtistSite, useLinkParams, useSite } from '../../site/context';
 import { BuilderText } from '../../texts';
@@ -11,18 +10,23 @@ import { blogCellPart, compactBlog } from '../BlogsList/BlogCell';
 import { DetailEmpty } from '../detail/DetailEmpty';
 import { compactShow, showCellPart } from '../ExhibitionsList/ShowCell';
 import { inventoryCardItem } from '../InventoryList/card-item';
+import { CellImage } from '../lists/CellImage';
 import { InventoryCellPart } from '../lists/inventory-cell-parts';
+import { searchCellPart } from '../../pages/search/SearchResultCell';
+import { GALLERY_CELL, galleryCellPart } from '../RepresentativesList/GalleryCell';
+import { useCellPreview } from './preview';
 import type { BlockProps } from '../types';
 
 /** A cell's width on the canvas (PageRootNode draws a cell template as one cell). */
 const CANVAS_CELL_SIZES = '320px';
 
 /** A part drawn for the item the canvas shows (TemplatePreview loads the site's first of the kind); undefined while there is none. */
-function useCanvasPart(kind: ContentKind, part: CellPart): ReactNode | undefined {
+function useCanvasPart(kind: CellItemKind, part: CellPart): ReactNode | undefined {
   const art = useDetail('art');
   const artist = useDetail('artist');
   const show = useDetail('show');
   const post = useDetail('post');
+  const preview = useCellPreview();
   const site = useSite();
   const linkParams = useLinkParams();
   const context = { imageSizes: CANVAS_CELL_SIZES };
@@ -35,6 +39,15 @@ function useCanvasPart(kind: ContentKind, part: CellPart): ReactNode | undefined
       return show ? showCellPart(part, compactShow(show.show), context) : undefined;
     case 'blogs':
       return post ? blogCellPart(part, compactBlog(post.post), { ...context, headingLevel: 2, dateStyle: postDateStyle(site.config.layout), linkParams }) : undefined;
+    case 'representatives': {
+      const representative = preview?.representative;
+      if (!representative) return undefined;
+      const { image } = representative;
+      if (part.type !== BlockType.RepresentativeCellImage) return galleryCellPart(part, GALLERY_CELL.compact(representative), 2);
+      return image ? <CellImage image={image} alt={image.imageAlt || representative.company} sizes={CANVAS_CELL_SIZES} /> : undefined;
+    }
+    case 'search':
+      return preview?.result ? searchCellPart(part, preview.result, { linkParams, isArtistSite: isArtistSite(site), dateStyle: postDateStyle(site.config.layout) }) : undefined;
     default:
       return undefined;
   }
@@ -45,7 +58,7 @@ function useCanvasPart(kind: ContentKind, part: CellPart): ReactNode | undefined
  * the kind, as its lists will draw it; a hint where that item has nothing for it, so the part can still
  * be seen, selected and moved. Visitors never meet these blocks: lists draw the parts themselves.
  */
-function cellPartBlock(kind: ContentKind, type: string): ComponentType<BlockProps> {
+function cellPartBlock(kind: CellItemKind, type: string): ComponentType<BlockProps> {
   function CellPartBlock({ config, mode }: BlockProps) {
     const artistSite = isArtistSite(useSite());
     const drawn = useCanvasPart(kind, { type, config });

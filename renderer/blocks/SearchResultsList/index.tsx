@@ -1,4 +1,5 @@
 import type { BlockConfig } from '../../../schema/catalogue';
+import { cellTemplatesOf } from '../../../schema/cell-templates';
 import { postDateStyle } from '../../../schema/dates';
 import { DEFAULT_PAGE_SIZE } from '../../../schema/enums';
 import { opensInModal } from '../../../schema/inventory-list-config';
@@ -30,7 +31,8 @@ export function SearchResultsListBlock({ config, mode }: BlockProps<BlockConfig<
   if (!route.q) return null;
   const tabs = searchTabs(site.userType);
   const active = tabs.find((t) => t.type === route.type) ?? tabs[0];
-  const context: ResultCellContext = { linkParams, isArtistSite: isArtistSite(site), dateStyle: postDateStyle(site.config.layout) };
+  const templates = cellTemplatesOf(site.config.templates, 'search');
+  const context: ResultCellContext = { linkParams, isArtistSite: isArtistSite(site), dateStyle: postDateStyle(site.config.layout), ...(templates ? { templates } : {}) };
   const results = mode === 'builder' ? route.results.slice(0, searchBuilderPageSize(config.columns)) : route.results;
   const columns = config.columns > 1 ? { columns: config.columns } : {};
   const more = mode === 'visitor' && route.hasMore ? { q: route.q, ...(route.type === null ? {} : { type: route.type }), limit: DEFAULT_PAGE_SIZE, offset: route.results.length } : null;

@@ -5,7 +5,7 @@ import { CELL_CONTENT_KIND, CELL_TEMPLATE_KINDS, cellTemplateOf, type CellPart, 
 import { DEFAULT_TEMPLATES } from '../../../schema/detail-templates';
 import { LAYOUTS_BY_KIND, type ContentKind, type ListLayout } from '../../../schema/list-layouts';
 import { item } from '../../testing/fixtures';
-import { artist, blog, show } from '../../testing/list-fixtures';
+import { artist, blog, representative, show } from '../../testing/list-fixtures';
 import type { CellContext } from './cell-types';
 import { cellFor } from './cells';
 
@@ -20,6 +20,10 @@ const ITEMS: Partial<Record<ContentKind, unknown[]>> = {
   artists: [artist(), artist({ artistId: 8, name: 'Nobody Known', country: null, lifespan: null, cover: null, profile: null })],
   shows: [show(), show({ showId: 4, title: 'Untitled Show', date: '', image: null })],
   blogs: [blog(), blog({ blogId: 12, title: 'Bare Post', excerpt: '', featured: null })],
+  representatives: [
+    representative({ image: { id: 9600, extension: 'jpg', width: 1200, height: 800, imageAlt: '' } }),
+    representative({ representativeId: 2, company: 'Agent Only', addressLineOne: null, city: null, zip: null, country: null, phone: null, website: null }),
+  ],
 };
 
 const context = (layout: ListLayout, templates?: CellTemplates, more: Partial<CellContext> = {}): CellContext => ({
@@ -114,5 +118,34 @@ describe('cells drawn with an owner’s cell templates', () => {
     expect(html).toMatch(/<div class="blog-cell__text"><p class="blog-cell__excerpt cell-part--small">[^<]+<\/p><time class="list-cell__meta"[^>]*>[^<]+<\/time><h3 class="list-cell__title blog-cell__title cell-part--right"><a href="\/post\/\d+\?sub=demo">/);
     const untitled = draw('blogs', blog(), 'grid', { blogCell: [{ type: BlockType.BlogCellImage, config: {} }, { type: BlockType.BlogCellDate, config: {} }] });
     expect(untitled).toMatch(/<div class="blog-cell__text"><h3 class="list-cell__title blog-cell__title"><a href="\/post\/\d+\?sub=demo">[^<]+<\/a><\/h3><time/);
+  });
+});
+
+describe('a representative’s Gallery Cell drawn with an owner’s template', () => {
+  const pictured = representative({ image: { id: 9600, extension: 'jpg', width: 1200, height: 800, imageAlt: '' } });
+
+  it('the company in capitals under the website, the address and phone left out, the picture last', () => {
+    const templates = {
+      representativeCell: [
+        { type: BlockType.RepresentativeCellWebsite, config: { size: 'small' } },
+        { type: BlockType.RepresentativeCellCompany, config: { uppercase: true, align: 'center' } },
+        { type: BlockType.RepresentativeCellImage, config: {} },
+      ],
+    } satisfies CellTemplates;
+    const html = draw('representatives', pictured, 'grid', templates);
+    expect(html).toMatch(
+      /^<article class="gallery-cell gallery-cell--pictured gallery-cell--grid"><p class="gallery-cell__website cell-part--small">.*<\/p><h3 class="list-cell__title gallery-cell__company cell-part--center cell-part--upper">Harbour Gallery Paris<\/h3><span class="list-cell__media"><img[^>]* alt="Harbour Gallery Paris"/,
+    );
+    expect(html).not.toContain('<address');
+    expect(html).not.toContain('tel:');
+    // In the list layout the picture stays beside the words, whatever its place in the template.
+    expect(draw('representatives', pictured, 'list', templates)).toMatch(/^<article class="gallery-cell gallery-cell--pictured gallery-cell--list list-row"><span class="list-cell__media"><img[^>]*><\/span><div class="list-row__text"><p class="gallery-cell__website/);
+  });
+
+  it('a template without the picture draws the words alone, as a representative without one', () => {
+    const words = { representativeCell: [{ type: BlockType.RepresentativeCellCompany, config: {} }, { type: BlockType.RepresentativeCellPhone, config: {} }] };
+    expect(draw('representatives', pictured, 'grid', words)).toBe(
+      '<article class="gallery-cell"><h3 class="list-cell__title gallery-cell__company">Harbour Gallery Paris</h3><p class="gallery-cell__phone"><span class="visually-hidden">Phone: </span><a href="tel:+33123456789">+33 1 23 45 67 89</a></p></article>',
+    );
   });
 });

@@ -4,7 +4,7 @@ import type { SearchResult } from '../../../schema/api/search';
 import { BlockType } from '../../../schema/block-types';
 import { catalogueEntry } from '../../../schema/catalogue';
 import type { Block } from '../../../schema/document';
-import type { DetailTemplates } from '../../../schema/detail-templates';
+import { DEFAULT_TEMPLATES, type DetailTemplates } from '../../../schema/detail-templates';
 import { renderBlocks } from '../../blocks/registry';
 import { SiteRenderContext } from '../../site/context';
 import { renderSiteHtml } from '../../ssr';
@@ -35,7 +35,9 @@ function render(route: SiteRoute, templates?: DetailTemplates, options: { userTy
   const base = renderRequest(route, { path: '/search?q=harbour', linkParams: { sub: 'demo' }, data: options.data ?? { lists: {} } });
   const doc = document([page([])]);
   if (templates) doc.site.templates = templates;
-  return renderSiteHtml({ ...base, document: doc, site: site({ userType: options.userType ?? 0 }) }).html;
+  // The site's config is its published document's site, templates and all.
+  const shown = site({ userType: options.userType ?? 0 });
+  return renderSiteHtml({ ...base, document: doc, site: { ...shown, config: { ...shown.config, ...(templates ? { templates } : {}) } } }).html;
 }
 const itemLists = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1])).filter((d) => d['@type'] === 'ItemList');
 
@@ -137,5 +139,40 @@ describe('the search blocks in the builder', () => {
     expect(draw(many, [block(BlockType.SearchMeta, 'm')])).toMatch(/value="harbour"/);
     expect(draw(null, [block(BlockType.SearchResultsList, 'r')])).toBe('<p class="builder-hint">Loading...</p>');
     expect(draw(null, [block(BlockType.SearchResultsList, 'r')], 'visitor')).toBe('');
+  });
+});
+
+describe('search result cells drawn with the site’s cell templates', () => {
+  const parts = (kind: keyof typeof DEFAULT_TEMPLATES) => ({ blocks: structuredClone([...DEFAULT_TEMPLATES[kind]]) });
+  const all: SearchRoute = { ...found, results: [...found.results, result(2, 5, 'In the studio')], hasMore: false };
+
+  it('the default templates draw every kind of result as before', () => {
+    const defaults = { searchArtistCell: parts('searchArtistCell'), searchBlogCell: parts('searchBlogCell'), searchInventoryCell: parts('searchInventoryCell'), searchShowCell: parts('searchShowCell') };
+    expect(main(render(all, defaults))).toBe(main(render(all)));
+  });
+
+  it('an owner’s exhibition cell: the title in capitals first, no type, the picture still beside the words; the others as before', () => {
+    const showCell = {
+      blocks: [
+        { id: 'a', type: BlockType.SearchCellTitle, config: { uppercase: true } },
+        { id: 'b', type: BlockType.SearchCellFacts, config: { size: 'small' } },
+        { id: 'c', type: BlockType.SearchCellImage, config: {} },
+      ],
+    };
+    const html = main(render(all, { searchShowCell: showCell }));
+    expect(html).toContain(
+      '<a class="search-result search-result--exhibition" href="/show/4?sub=demo"><span class="search-result__thumb search-result__thumb--empty" aria-hidden="true"></span><span class="search-result__body"><span class="search-result__title cell-part--upper">Harbour Light</span><span class="search-result__line cell-part--small">1921</span></span></a>',
+    );
+    const plain = main(render(all));
+    const artwork = (h: string) => /<a class="search-result search-result--artwork".*?<\/a>/.exec(h)![0];
+    expect(artwork(html)).toBe(artwork(plain));
+    // The island for more results is told the set templates, so further pages draw the same.
+    const island = /data-island="SearchResultsMore" data-props="([^"]*)"/.exec(main(render(found, { searchShowCell: showCell })))!;
+    expect(JSON.parse(island[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&')).context.templates).toEqual({ searchShowCell: showCell.blocks.map(({ type, config }) => ({ type, config })) });
+  });
+
+  it('a cell without its title is still named by it', () => {
+    const html = main(render(all, { searchArtistCell: { blocks: [{ id: 'i', type: BlockType.SearchCellImage, config: {} }] } }));
+    expect(html).toContain('<a class="search-result search-result--artist" href="/artist/7?sub=demo" aria-label="Mary Cassatt"><span class="search-result__thumb search-result__thumb--empty" aria-hidden="true"></span><span class="search-result__body"></span></a>');
   });
 });
