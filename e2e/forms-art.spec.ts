@@ -65,6 +65,28 @@ test('a visitor inquires about a work: required fields flagged and cleared, the 
   await expect(opener).toBeFocused();
 });
 
+test('an inquiry sent pages after the visitor arrived carries where they came from: the referring site and the landing address’s utm parameters', async ({ page }) => {
+  await answeredCookieNotice(page);
+  await page.goto(`${SITE}/?utm_source=spring-mail&utm_campaign=prints`, { referer: 'https://news.example/galleries-to-visit' });
+  // On to a work by its cell in the home page's list, then to another page and back: steps inside the site.
+  const cell = page.locator('a.inventory-card[href^="/art/"]').first();
+  const href = (await cell.getAttribute('href'))!;
+  await cell.click();
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, '\\?')}$`));
+  await page.goto(`${SITE}/artists`);
+  await page.goBack();
+  expect(await page.evaluate(() => document.referrer)).not.toContain('news.example');
+
+  await page.getByRole('button', { name: 'INQUIRE', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: /^Inquire about / });
+  await dialog.getByLabel('Name').fill('Ada Arrived');
+  await dialog.getByLabel('Email').fill(`ada+src${unique}@example.com`);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/contacts') && r.method() === 'POST');
+  await dialog.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ Referrer: 'https://news.example/galleries-to-visit', Utm: 'utm_source=spring-mail&utm_campaign=prints' });
+  await expect(dialog.getByText('A representative will be in touch soon!')).toBeVisible();
+});
+
 test('a visitor makes an offer by percent off (5 by default) and then by a fixed price', async ({ page, request }) => {
   const work = await findUniqueOriginal(request);
   const listed = (await (await request.get(`/api/inventory?sub=demo&inventoryId=${work.inventoryId}`)).json()) as { inventory: { editions: { priceValue: number }[] }[] };

@@ -25,6 +25,7 @@ import { DETAIL_TABS_ATTRIBUTE, DETAIL_TABS_CLASS_SCRIPT, DETAIL_TABS_SCRIPT, RE
 import { EARLY_PRESS_SCRIPT } from './islands/early-press';
 import { SiteRenderContext } from './site/context';
 import { fontCss, fontLinks, fontPreloads, type FontSettings } from './site/fonts';
+import { VISIT_SOURCE_SCRIPT } from './site/visit-source';
 import { CART_COUNT_ATTRIBUTE, CART_COUNTER_SCRIPT, HISTORY_BACK_ATTRIBUTE, HISTORY_BACK_SCRIPT, MENU_CLASS_SCRIPT, MENU_SCRIPT, MENU_TOGGLE_ATTRIBUTE } from './site/inline-scripts';
 import { SEARCH_FORM_ATTRIBUTE, SEARCH_SCRIPT } from './site/search-script';
 import { SiteLayout } from './site/SiteLayout';
@@ -161,6 +162,8 @@ export function renderSiteHtml(req: RenderRequest): RenderResult {
   const title = view.title.trim() && view.title.trim() !== company ? `${view.title.trim()}${company ? ` | ${company}` : ''}` : company || view.title;
   const description = view.description ?? company;
   const scripts: string[] = [];
+  // Every visitor page records where the visit came from, for the forms and the order (site/visit-source.ts).
+  scripts.push(`<script>${VISIT_SOURCE_SCRIPT}</script>`);
   if (body.includes(CART_COUNT_ATTRIBUTE)) scripts.push(`<script>${CART_COUNTER_SCRIPT}</script>`);
   if (body.includes(HISTORY_BACK_ATTRIBUTE)) scripts.push(`<script>${HISTORY_BACK_SCRIPT}</script>`);
   if (body.includes(MENU_TOGGLE_ATTRIBUTE)) scripts.push(`<script>${MENU_SCRIPT}</script>`);

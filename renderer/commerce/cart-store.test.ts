@@ -4,6 +4,7 @@ import { CommerceText } from '../../schema/messages';
 import { cartResponse } from '../testing/fixtures';
 import type { CommerceApi } from './api';
 import { CART_STORAGE_KEY, cartItemCount, PROMO_STORAGE_KEY, readStoredCart, type CartStorage } from './cart-storage';
+import type { VisitSource } from '../site/visit-source';
 import { cartModeOf, createCartStore, type CartSetup } from './cart-store';
 import type { CheckoutDetails } from './checkout';
 import { testCardSource } from './payment-sources';
@@ -21,7 +22,7 @@ function memoryStorage(initial: Record<string, string> = {}): CartStorage & { da
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function harness(options: { href?: string; storage?: Record<string, string>; cart?: (request: CartRequest) => CartResponse; api?: Partial<CommerceApi> } = {}) {
+function harness(options: { href?: string; storage?: Record<string, string>; cart?: (request: CartRequest) => CartResponse; api?: Partial<CommerceApi>; source?: VisitSource } = {}) {
   const storage = memoryStorage(options.storage);
   const addresses: string[] = [];
   const events: string[] = [];
@@ -51,7 +52,7 @@ function harness(options: { href?: string; storage?: Record<string, string>; car
     api,
     storage,
     href: () => options.href ?? 'http://demo.localhost/buy/',
-    referrer: () => '',
+    visitSource: () => options.source ?? { referrer: '', utm: '' },
     replaceAddress: (url) => addresses.push(url),
     scrollToTop: () => events.push('scroll'),
     alert: (message) => events.push(`alert:${message}`),
@@ -179,6 +180,7 @@ describe('checkout through the store', () => {
     const result = await h.store.checkout(details, testCardSource(api, card, '10001'));
     expect(result?.ok).toBe(true);
     expect(h.buys[0]).toMatchObject({ PromoCodeId: null, Token: 'tok_1' });
+    expect(h.buys[0]).not.toHaveProperty('Utm');
     const state = h.store.getState();
     expect(state.checkout).toBe('success');
     expect(state.order?.orderId).toBe(31);
@@ -189,6 +191,15 @@ describe('checkout through the store', () => {
     expect(cartModeOf(state, ['checkout'])).toBe('checkout');
     expect(await h.store.checkout(details, testCardSource(api, card, '10001'))).toBeNull();
     expect(h.buys).toHaveLength(1);
+  });
+
+  it('sends where the visit came from: the referring site and the landing address’s utm parameters', async () => {
+    const h = harness({ href: 'http://demo.localhost/buy/?products=7:1', source: { referrer: 'https://news.example/story', utm: 'utm_source=news' } });
+    h.store.start(setup);
+    await settle();
+    const api = { createTestCardToken: async () => ({ id: 'tok_1', card: { brand: 'Visa', last4: '4242' } }) } as unknown as CommerceApi;
+    expect((await h.store.checkout(details, testCardSource(api, card, '10001')))?.ok).toBe(true);
+    expect(h.buys[0]).toMatchObject({ Referrer: 'https://news.example/story', Utm: 'utm_source=news' });
   });
 
   it('thanks the buyer with an alert and goes to redirectUrl, kept in the address until then', async () => {

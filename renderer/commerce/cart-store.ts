@@ -8,7 +8,8 @@ import { cartAddress, mergeCartItems, parseCartAddress } from './cart-address';
 import { readStoredCart, readStoredPromo, sameCart, writeStoredCart, writeStoredPromo, type CartStorage } from './cart-storage';
 import { runCheckout, type CheckoutDetails, type CheckoutMemory, type CheckoutResult, type PaymentSource } from './checkout';
 import { promoOutcome } from './promo';
-import { safeRedirect, utmFrom } from './redirect';
+import { safeRedirect } from './redirect';
+import type { VisitSource } from '../site/visit-source';
 
 /** What the cart page's island knows from the server's render. */
 export interface CartSetup {
@@ -89,7 +90,8 @@ export interface CartEnv {
   api: CommerceApi;
   storage: CartStorage | null;
   href(): string;
-  referrer(): string;
+  /** Where the visit came from (site/visit-source.ts): the Referrer and Utm the order carries. */
+  visitSource(): VisitSource;
   replaceAddress(url: string): void;
   scrollToTop(): void;
   alert(message: string): void;
@@ -261,7 +263,8 @@ export function createCartStore(env: CartEnv): CartStore {
       setup = given;
       const url = new URL(env.href());
       const redirectParam = url.searchParams.get('redirectUrl') ?? '';
-      visit = { redirectUrl: safeRedirect(redirectParam || null, url), redirectParam, utm: utmFrom(url), referrer: env.referrer() };
+      const source = env.visitSource();
+      visit = { redirectUrl: safeRedirect(redirectParam || null, url), redirectParam, utm: source.utm, referrer: source.referrer };
       const promo = readStoredPromo(env.storage);
       set({
         destination: { Country: given.country, State: '' },

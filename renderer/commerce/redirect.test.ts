@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect, utmFrom } from './redirect';
+import { safeRedirect } from './redirect';
 
 const base = new URL('http://demo.localhost:3000/buy/?redirectUrl=x');
 
@@ -13,11 +13,5 @@ describe('redirectUrl after a purchase', () => {
     expect(safeRedirect('javascript:alert(1)', base)).toBeNull();
     expect(safeRedirect('data:text/html,hi', base)).toBeNull();
     expect(safeRedirect(null, base)).toBeNull();
-  });
-});
-
-describe('utm parameters', () => {
-  it('keeps only utm_* parameters of the landing address', () => {
-    expect(utmFrom(new URL('http://x/buy/?products=1&utm_source=news&utm_medium=email&sub=demo'))).toBe('utm_source=news&utm_medium=email');
   });
 });

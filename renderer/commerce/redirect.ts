@@ -11,12 +11,3 @@ export function safeRedirect(value: string | null, base: URL): string | null {
     return null;
   }
 }
-
-/** The utm_* parameters of the landing address, passed on with the order for attribution. */
-export function utmFrom(url: URL): string {
-  const utm = new URLSearchParams();
-  url.searchParams.forEach((value, key) => {
-    if (key.toLowerCase().startsWith('utm_')) utm.append(key, value);
-  });
-  return utm.toString();
-}

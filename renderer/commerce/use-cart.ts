@@ -4,6 +4,7 @@ import { CartPreviewContext } from './cart-preview-context';
 import { browserStorage } from './cart-storage';
 import { createCartStore, INITIAL_CART_STATE, type CartState, type CartStore } from './cart-store';
 import { sendConversion } from './conversion';
+import { browserVisitSource } from '../site/visit-source';
 
 let store: CartStore | null = null;
 
@@ -13,7 +14,7 @@ export function browserCartStore(api: CommerceApi): CartStore {
     api,
     storage: browserStorage(),
     href: () => window.location.href,
-    referrer: () => document.referrer,
+    visitSource: browserVisitSource,
     replaceAddress: (url) => window.history.replaceState(window.history.state, '', url),
     scrollToTop: () => window.scrollTo(0, 0),
     alert: (message) => window.alert(message),

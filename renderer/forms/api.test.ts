@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FormSendError, sendForm, utmOf } from './api';
+import { FormSendError, sendForm } from './api';
 
 describe('sending a form', () => {
   it('answers the server’s success text, or throws its code and message', async () => {
@@ -13,10 +13,5 @@ describe('sending a form', () => {
       throw new TypeError('offline');
     }) as typeof fetch;
     await expect(sendForm('/api/offers', {}, offline)).rejects.toMatchObject({ message: 'There was an error with your request. Please validate your input and try again!' });
-  });
-
-  it('carries the utm parameters of the address', () => {
-    expect(utmOf('?utm_source=news&x=1&UTM_medium=mail')).toBe('utm_source=news&UTM_medium=mail');
-    expect(utmOf('?x=1')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { FormText } from '../../schema/api/forms-text';
+import { browserVisitSource } from '../site/visit-source';
 
 /**
  * Sends a visitor form as JSON to its path (FormPath) with what every public form carries besides its
@@ -18,18 +19,11 @@ export class FormSendError extends Error {
 
 export type FormBody = Record<string, string | number | undefined>;
 
-/** The utm_* parameters of the address the visitor arrived on, as one query string; undefined when none. */
-export function utmOf(search: string): string | undefined {
-  const params = new URLSearchParams(search);
-  const utm = new URLSearchParams();
-  for (const [key, value] of params) if (key.toLowerCase().startsWith('utm_')) utm.append(key, value);
-  const text = utm.toString();
-  return text ? text.slice(0, 2000) : undefined;
-}
-
+/** The visit's Referrer and Utm (site/visit-source.ts: where the visitor arrived from, not only this page's). */
 export function trackingFields(): FormBody {
   if (typeof window === 'undefined') return {};
-  return { Referrer: document.referrer ? document.referrer.slice(0, 2000) : undefined, Utm: utmOf(window.location.search) };
+  const { referrer, utm } = browserVisitSource();
+  return { Referrer: referrer || undefined, Utm: utm || undefined };
 }
 
 export async function sendForm(path: string, body: FormBody, fetchImpl: typeof fetch = fetch): Promise<string> {
