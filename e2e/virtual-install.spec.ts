@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { SITE } from './helpers';
+import { restoreSiteSettingsAfterAll, signIn, SITE } from './helpers';
 
 /**
  * The virtual install (spec §2, §4, §5, §9): the piece hung to true scale on a room photo drawn at a known
@@ -15,6 +15,9 @@ interface Work {
   images: { extension: string }[];
   editions: { dimensions: { width: number | null; height: number | null; depth: number | null; metric: number } }[];
 }
+
+// The last test sets the depth threshold and publishes; the site's settings are put back after the file.
+restoreSiteSettingsAfterAll();
 
 /** The demo rooms' wall widths (schema/rooms.ts), in inches. */
 const WALL = { livingRoom: 150, gallery: 240 };
@@ -194,4 +197,25 @@ test('no VIEW IN A ROOM for a piece deeper than 12 in; ZOOM stays', async ({ pag
   await page.goto(`${SITE}/art/${deep.inventoryId}`);
   await expect(page.getByRole('button', { name: 'ZOOM' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'VIEW IN A ROOM' })).toHaveCount(0);
+});
+
+test('an owner who sets a deeper threshold in Settings offers VIEW IN A ROOM for that piece too', async ({ page, request }) => {
+  const deep = (await demoWorks(request)).find((w) => w.images.length > 0 && w.images[0].extension !== 'gif' && (w.editions[0]?.dimensions.depth ?? 0) > 12 * CM && w.editions[0].dimensions.metric === 1);
+  if (!deep) throw new Error('The demo site lists no piece deeper than 12 in');
+  const inches = Math.ceil(deep.editions[0].dimensions.depth! / CM);
+  await signIn(page);
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Site settings' });
+  const threshold = dialog.getByLabel('View in a room: deepest work (inches)');
+  await expect(threshold).toHaveValue('');
+  await threshold.fill(String(inches));
+  await dialog.getByRole('button', { name: 'Close site settings' }).click();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toHaveText('Published');
+
+  const visitor = await page.context().newPage();
+  await visitor.goto(`${SITE}/art/${deep.inventoryId}`);
+  await visitor.getByRole('button', { name: 'VIEW IN A ROOM' }).click();
+  await expect(visitor.getByRole('dialog')).toBeVisible();
+  await visitor.close();
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { catalogueEntry, imageRefSchema } from './catalogue';
-import { COOKIE_NOTICE_POSITIONS, POPUP_DELAY_MAX_MS, SOCIAL_NETWORKS, THEMES } from './enums';
+import { COOKIE_NOTICE_POSITIONS, POPUP_DELAY_MAX_MS, SOCIAL_NETWORKS, THEMES, VIRTUAL_INSTALL_DEPTH_MAX_IN } from './enums';
 import { FONT_HREF_MESSAGE, FONT_IDS, FONT_NAME_MESSAGE, isFontName, isFontStylesheetAddress } from './fonts';
 import { findNestingViolations } from './nesting';
 import { pageProblems } from './pages';
@@ -120,6 +120,8 @@ export const siteConfigSchema = z.object({
    * wait at most POPUP_DELAY_CAP_MS whatever is stored (subscribePopupWait).
    */
   popupDelay: z.number().int().min(0).max(POPUP_DELAY_MAX_MS).nullable().optional(),
+  /** Works deeper than this many inches get no virtual install button; without one, VIRTUAL_INSTALL_DEPTH_DEFAULT_IN. */
+  virtualInstallMaxDepth: z.number().int().min(1).max(VIRTUAL_INSTALL_DEPTH_MAX_IN).optional(),
   /** Where the cookie notice sits on the screen; without one, DEFAULT_COOKIE_NOTICE_POSITION. */
   cookieNoticePosition: z.enum(COOKIE_NOTICE_POSITIONS).optional(),
   /** The fonts of headings and of body text; without one, the theme's. */

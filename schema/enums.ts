@@ -38,6 +38,14 @@ export const COOKIE_NOTICE_POSITION_LABELS: Record<CookieNoticePosition, string>
 export const POPUP_DELAY_MAX_MS = 60_000;
 export const POPUP_DELAY_CAP_MS = 5_000;
 
+/**
+ * The virtual install's depth threshold (storefront spec §2: hidden when depth exceeds a configured
+ * threshold), in inches: the product's default, and the deepest an owner may set (a wall shows a flat
+ * work truly, a deep sculpture or a piece of furniture it does not).
+ */
+export const VIRTUAL_INSTALL_DEPTH_DEFAULT_IN = 12;
+export const VIRTUAL_INSTALL_DEPTH_MAX_IN = 120;
+
 export const InventoryType = {
   Artwork: 0,
   Merchandise: 1,

@@ -1,3 +1,5 @@
+import { VIRTUAL_INSTALL_DEPTH_DEFAULT_IN } from '../../schema/enums';
+
 /**
  * The image tools' settings in one place (spec §5, §9): the widths of the pictures they load, the zoom's
  * range, and the depth past which a piece is not offered the virtual install (a wall shows a flat work
@@ -16,6 +18,6 @@ export const ZOOM_CONFIG = {
 export const VIRTUAL_INSTALL_CONFIG = {
   /** The spec's virtual install picture width. */
   imageWidth: 640,
-  /** The product's threshold: pieces deeper than this many inches get no virtual install button. */
-  maxDepthInches: 12,
+  /** The product's threshold until the owner sets one (Settings): pieces deeper than this many inches get no virtual install button. */
+  maxDepthInches: VIRTUAL_INSTALL_DEPTH_DEFAULT_IN,
 } as const;

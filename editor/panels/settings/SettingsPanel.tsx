@@ -10,6 +10,7 @@ import { ModalDialog } from '../ModalDialog';
 import { ContactPageSetting } from './ContactPageSetting';
 import { FontSettings } from './FontSettings';
 import { HoursSettings } from './HoursSettings';
+import { ArtToolSettings } from './ArtToolSettings';
 import { PopupSettings } from './PopupSettings';
 import { SellingSettings } from './SellingSettings';
 import { AA_TEXT, contrastRatio } from '../../../schema/contrast';
@@ -118,6 +119,8 @@ export default function SettingsPanel({ onClose }: { onClose: () => void }) {
         <HoursSettings hours={site.hours} update={update} />
 
         <SellingSettings />
+
+        <ArtToolSettings site={site} update={update} />
 
         <PopupSettings site={site} update={update} />
 

@@ -1,3 +1,4 @@
+import { siteConfigSchema } from '../../../schema/document';
 import { describe, expect, it } from 'vitest';
 import { DimensionUnit, InventoryType } from '../../../schema/enums';
 import {
@@ -128,5 +129,15 @@ describe('who gets the virtual install', () => {
     expect(canVirtualInstall({ ...artwork, editions: [dims(20, 30, Inches, 12)] })).toBe(true);
     expect(canVirtualInstall({ ...artwork, editions: [dims(2, 3, Feet, 1.1)] })).toBe(false);
     expect(canVirtualInstall({ ...artwork, editions: [dims(50, 60, Centimeters, 40)] }, 24)).toBe(true);
+    // The site's own threshold (Settings), and the product's when it has none.
+    expect(canVirtualInstall({ ...artwork, editions: [dims(50, 60, Centimeters, 40)] }, 15)).toBe(false);
+    expect(canVirtualInstall({ ...artwork, editions: [dims(20, 30, Inches, 12)] }, undefined)).toBe(true);
+    expect(canVirtualInstall({ ...artwork, editions: [dims(20, 30, Inches, 13)] }, undefined)).toBe(false);
+  });
+
+  it('a threshold the owner may set: whole inches from 1 to 120', () => {
+    const site = { company: 'Gallery', layout: 'classic', colors: {} };
+    for (const virtualInstallMaxDepth of [1, 12, 120, undefined]) expect(siteConfigSchema.safeParse({ ...site, virtualInstallMaxDepth }).success).toBe(true);
+    for (const virtualInstallMaxDepth of [0, 121, 2.5, '24', null]) expect(siteConfigSchema.safeParse({ ...site, virtualInstallMaxDepth }).success).toBe(false);
   });
 });
