@@ -83,6 +83,23 @@ test('a protected page opens by keyboard with its password, for that browser onl
   await visitor.close();
 });
 
+test('the demo gallery’s viewing room opens with the password the start-up banner gives, and shows its works', async ({ browser }) => {
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  await page.goto(`${SITE}/viewing-room`);
+  await expect(page.getByRole('heading', { name: 'Viewing Room', level: 1 })).toBeVisible();
+  await expect(page.getByText('A password is required to view this page.')).toBeVisible();
+  await expect(page.getByText('Offered Privately')).toHaveCount(0);
+  // Out of the menu: its address is sent to the collectors the gallery invites.
+  await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Viewing Room' })).toHaveCount(0);
+  await page.getByLabel('Password').fill('private view');
+  await page.keyboard.press('Enter');
+  const works = page.locator('section', { has: page.getByRole('heading', { name: 'Offered Privately' }) }).locator('a.inventory-card');
+  await expect(works.first()).toBeVisible();
+  expect(await works.count()).toBeGreaterThan(1);
+  await visitor.close();
+});
+
 test('the owner changes the password in the Pages dialog: the old one no longer opens the page, the new one does', async ({ page, browser }) => {
   const visitor = await browser.newContext();
   const reader = await visitor.newPage();

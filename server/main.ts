@@ -10,6 +10,8 @@ import { startReconciler } from './services/commerce';
 import { startSearchTermsPruning } from './services/content/search-terms';
 import { smtpHost, smtpTransport, startDeliveryLoop, type DeliveryLoop } from './services/mail';
 import { seedIfEmpty, type SeedResult } from './services/seed';
+import { VIEWING_ROOM_PASSWORD, VIEWING_ROOM_SLUG } from '../fixtures/documents';
+import { GALLERY_SUBDOMAIN } from '../fixtures/seed-plan';
 import { mediaStoreFor } from './services/site/media-store';
 
 /** How often a server process looks for queued mail when SMTP is configured. */
@@ -127,7 +129,10 @@ async function describeStart(database: Database, config: Config, seeded: SeedRes
     const label = `${site.company} (${site.userType === 1 ? 'artist site' : 'gallery'})`.padEnd(width);
     lines.push(`  ${label}http://${site.subdomain}.${config.rootHost}${port}/   or   ${base}/?sub=${site.subdomain}`);
   }
-  lines.push(`  ${'Builder'.padEnd(width)}${base}/editor`, '');
+  lines.push(`  ${'Builder'.padEnd(width)}${base}/editor`);
+  const gallery = siteRows.find((site) => site.subdomain === GALLERY_SUBDOMAIN);
+  if (seeded && gallery) lines.push(`  ${'Viewing room'.padEnd(width)}${base}/${VIEWING_ROOM_SLUG}?sub=${gallery.subdomain}   password: ${VIEWING_ROOM_PASSWORD}`);
+  lines.push('');
 
   if (seeded) {
     const note = seeded.owner.generated ? 'generated now and shown only this once; set OWNER_PASSWORD to choose one' : 'from OWNER_PASSWORD';

@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { FALLBACK_CATALOGUE } from '../../fixtures/catalogue';
+import { VIEWING_ROOM_PAGE_ID, VIEWING_ROOM_PASSWORD } from '../../fixtures/documents';
 import { loadSampleCatalogue } from '../../fixtures/load-sample';
 import { ARTIST_SUBDOMAIN, buildSeedPlan, GALLERY_SUBDOMAIN, type PlannedSite } from '../../fixtures/seed-plan';
 import { insertRows } from '../db/bulk-insert';
 import type { Db } from '../db/client';
-import { artists, chosenListItems, chosenLists, editions, images, inventory, owners, ownerSites, posts, representatives, showArtists, showArtworks, showPhotos, shows, sites, siteVersions } from '../db/schema';
+import { artists, chosenListItems, chosenLists, editions, images, inventory, owners, ownerSites, pagePasswords, posts, representatives, showArtists, showArtworks, showPhotos, shows, sites, siteVersions } from '../db/schema';
 import { hashPassword } from './auth/password';
 
 export interface SeedOptions {
@@ -44,7 +45,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
   const generated = !options.ownerPassword;
   const password = options.ownerPassword || randomPassword();
   const email = (options.ownerEmail || DEFAULT_OWNER_EMAIL).trim().toLowerCase();
-  const passwordHash = await hashPassword(password);
+  const [passwordHash, roomHash] = await Promise.all([hashPassword(password), hashPassword(VIEWING_ROOM_PASSWORD)]);
 
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -56,6 +57,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
       created.push({ subdomain: site.subdomain, siteId, company: site.company });
     }
     await insertOwners(tx, created, email, passwordHash);
+    await protectViewingRoom(tx, created, roomHash);
     return {
       sites: created,
       owner: { email, password, generated },
@@ -83,6 +85,13 @@ async function insertOwners(tx: Tx, created: SeedResult['sites'], galleryEmail: 
   const artistSite = created.find((site) => site.subdomain === ARTIST_SUBDOMAIN);
   if (gallery !== undefined && artistSite) memberships.push({ ownerId: gallery, siteId: artistSite.siteId });
   await tx.insert(ownerSites).values(memberships);
+}
+
+/** The gallery's viewing room (fixtures/documents.ts) opens with its demo password, as if the owner had set it. */
+async function protectViewingRoom(tx: Tx, created: SeedResult['sites'], passwordHash: string): Promise<void> {
+  const gallery = created.find((site) => site.subdomain === GALLERY_SUBDOMAIN);
+  if (!gallery) return;
+  await tx.insert(pagePasswords).values({ siteId: gallery.siteId, pageId: VIEWING_ROOM_PAGE_ID, passwordHash });
 }
 
 async function hasSites(db: Db | Tx): Promise<boolean> {
