@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { COOKIE_NOTICE_POSITIONS } from '../schema/enums';
-import { restoreSiteSettingsAfterAll, signIn, SITE } from './helpers';
+import { openTemplate, restoreSiteSettingsAfterAll, signIn, SITE } from './helpers';
 
 /** The cookie notice (spec §2, §4, §9): shown until the visitor answers, either answer kept 60 days. */
 
@@ -92,4 +92,41 @@ test('the notice sits where the owner places it, in each of the nine positions',
     expect(horizontal, position).toBeCloseTo({ l: margin, c: width / 2, r: width - margin }[column as 'l' | 'c' | 'r'], 0);
   }
   await visitor.close();
+});
+
+test('an owner rewords the notice through its template and leaves only CONTINUE; visitors see it so, and CONTINUE still answers', async ({ page, browser }) => {
+  await signIn(page);
+  const root = page.frameLocator('[data-testid="canvas-frame"]').getByTestId('canvas-root');
+  await openTemplate(page, /^Cookie notice/, '@template-cookieNotice');
+  await expect(root.getByText(/^The cookie notice template: visitors who have not answered it yet see these blocks in the notice/)).toBeVisible();
+  const box = root.locator('.cookie-notice--canvas');
+  await expect(box.getByRole('heading', { name: 'We Value Your Privacy' })).toBeVisible();
+  await expect(box.getByRole('button', { name: 'CONTINUE' })).toBeVisible();
+  // Nothing that loads data goes in the notice: a list is refused.
+  await page.getByTestId('toolbox-inventory-list').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toContainText('cannot be placed inside');
+
+  await box.locator('[data-block-type="text"]').click();
+  await page.getByLabel('Text', { exact: true }).fill('We keep cookies to a minimum. Continue to allow visit counts.');
+  await expect(box.getByText('We keep cookies to a minimum.', { exact: false })).toBeVisible();
+  await box.locator('[data-block-type="cookie-policy-button"]').filter({ hasText: 'REJECT' }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(box.getByRole('button', { name: 'REJECT' })).toHaveCount(0);
+  await page.getByLabel('Page', { exact: true }).selectOption({ label: 'Home' });
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toHaveText('Published');
+
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto(`${SITE}/`);
+  await expect(notice(visitor)).toBeVisible();
+  await expect(notice(visitor).getByText('We keep cookies to a minimum. Continue to allow visit counts.')).toBeVisible();
+  await expect(notice(visitor).getByRole('button', { name: 'REJECT' })).toHaveCount(0);
+  expect((await notice(visitor).boundingBox())!.width).toBeLessThanOrEqual(400);
+  await expectNoAxeViolations(visitor);
+  await notice(visitor).getByRole('button', { name: 'CONTINUE' }).click();
+  await expect(notice(visitor)).toBeHidden();
+  expect((await context.cookies(SITE)).find((c) => c.name === 'cookie_consent')?.value).toBe('accepted');
+  await context.close();
 });

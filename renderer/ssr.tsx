@@ -158,6 +158,7 @@ export function renderSiteHtml(req: RenderRequest): RenderResult {
     </SiteRenderContext.Provider>,
   );
 
+  const notice = cookieNoticeHtml(site, linkParams);
   const company = site.config.company.trim();
   const title = view.title.trim() && view.title.trim() !== company ? `${view.title.trim()}${company ? ` | ${company}` : ''}` : company || view.title;
   const description = view.description ?? company;
@@ -183,11 +184,11 @@ export function renderSiteHtml(req: RenderRequest): RenderResult {
 ${clientScript ? `<script>${EARLY_PRESS_SCRIPT}</script>\n` : ''}${body.includes(MENU_TOGGLE_ATTRIBUTE) ? `<script>${MENU_CLASS_SCRIPT}</script>\n` : ''}${body.includes(DETAIL_TABS_ATTRIBUTE) ? `<script>${DETAIL_TABS_CLASS_SCRIPT}</script>\n` : ''}<title>${escapeHtml(title)}</title>
 ${description ? `<meta name="description" content="${escapeHtml(description)}">\n` : ''}${shareTags(req.origin, canonicalUrl(req.origin, req.path, req.linkParams), title, description, view.image, view.ogType)}
 ${findabilityTags(req, view.status)}
-${fontTags(site.config)}<style>${pageCss(body, site.config.layout)}${COOKIE_NOTICE_CSS}${siteColorCss(site.config.colors, site.config.layout)}${sitePartsCss(site.config.documents)}${fontCss(site.config)}</style>${site.config.style?.trim() ? `\n<style>${safeCss(site.config.style)}</style>` : ''}
+${fontTags(site.config)}<style>${pageCss(body + notice, site.config.layout)}${COOKIE_NOTICE_CSS}${siteColorCss(site.config.colors, site.config.layout)}${sitePartsCss(site.config.documents)}${fontCss(site.config)}</style>${site.config.style?.trim() ? `\n<style>${safeCss(site.config.style)}</style>` : ''}
 </head>
 <body class="${escapeHtml(bodyClass)}">
 ${body}
-${cookieNoticeHtml(site.config)}
+${notice}
 ${scripts.join('\n')}
 </body>
 </html>

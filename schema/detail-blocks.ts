@@ -20,19 +20,20 @@ export type DetailKind = (typeof DETAIL_KINDS)[number];
  * Every page template an owner edits (spec §2): the detail pages', the inventory detail modal's (a
  * list with detailDisplay 0 opens its works in it; it holds the artwork page's blocks), the search
  * results page's, the not found page's (what an address with no page shows; ordinary blocks only) and
- * the password page's (what a protected page shows until its password is given); and the cell templates
+ * the password page's (what a protected page shows until its password is given), the cookie notice's
+ * (its words and buttons, on every page until the visitor answers); and the cell templates
  * (cell-templates.ts: how an artwork is drawn in a list's grid, slideshow or waterfall).
  */
-export const TEMPLATE_KINDS = ['inventory', 'modal', 'artist', 'show', 'post', 'search', 'notFound', 'password', ...CELL_TEMPLATE_KINDS] as const;
+export const TEMPLATE_KINDS = ['inventory', 'modal', 'artist', 'show', 'post', 'search', 'notFound', 'password', 'cookieNotice', ...CELL_TEMPLATE_KINDS] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 /** The templates that draw one item's page: the detail pages' and the modal's. */
-export type ItemTemplateKind = Exclude<TemplateKind, 'search' | 'notFound' | 'password' | CellTemplateKind>;
+export type ItemTemplateKind = Exclude<TemplateKind, 'search' | 'notFound' | 'password' | 'cookieNotice' | CellTemplateKind>;
 
 export function isCellTemplate(kind: TemplateKind | null): kind is CellTemplateKind {
   return (CELL_TEMPLATE_KINDS as readonly string[]).includes(kind ?? '');
 }
 /** The templates drawn without any of the site's data, so that any address may ask for them at no cost: no lists in them. */
-export const DATALESS_TEMPLATES: readonly TemplateKind[] = ['notFound', 'password'];
+export const DATALESS_TEMPLATES: readonly TemplateKind[] = ['notFound', 'password', 'cookieNotice'];
 
 /** The root of a template's blocks, one per kind: its own blocks may sit only there. */
 export const TEMPLATE_ROOT: Record<TemplateKind, string> = {
@@ -44,6 +45,7 @@ export const TEMPLATE_ROOT: Record<TemplateKind, string> = {
   search: 'template-search',
   notFound: 'template-not-found',
   password: 'template-password',
+  cookieNotice: 'template-cookie-notice',
   inventoryGridCell: 'template-inventory-grid-cell',
   inventorySlideshowCell: 'template-inventory-slideshow-cell',
   inventoryWaterfallCell: 'template-inventory-waterfall-cell',
@@ -74,6 +76,7 @@ export const TEMPLATE_LABEL: Record<TemplateKind, string> = {
   search: 'Search results page',
   notFound: 'Not found page',
   password: 'Password page',
+  cookieNotice: 'Cookie notice',
   inventoryGridCell: 'Artwork cell: grid',
   inventorySlideshowCell: 'Artwork cell: slideshow',
   inventoryWaterfallCell: 'Artwork cell: waterfall',
@@ -110,6 +113,7 @@ export const TEMPLATE_BLOCKS: Record<TemplateKind, readonly string[]> = {
   search: SEARCH_BLOCKS,
   notFound: [],
   password: PASSWORD_BLOCKS,
+  cookieNotice: [],
   ...(Object.fromEntries(CELL_TEMPLATE_KINDS.map((kind) => [kind, cellBlocksOf(kind)])) as Record<CellTemplateKind, readonly string[]>),
 };
 

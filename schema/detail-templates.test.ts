@@ -191,3 +191,28 @@ describe('the password page’s template', () => {
     expect(!refused.ok && refused.issues[0].message).toBe('Password Form cannot be placed inside the page (block pf)');
   });
 });
+
+describe('the cookie notice’s template', () => {
+  it('holds words and buttons only: no lists, pictures, containers or popups in the small box on every page', () => {
+    const root = TEMPLATE_ROOT.cookieNotice;
+    for (const type of [BlockType.Text, BlockType.Button, BlockType.CookiePolicyButton]) expect(canContain(root, type), type).toBe(true);
+    for (const type of [BlockType.InventoryList, BlockType.Image, BlockType.Columns, BlockType.Video, 'subscribe-popup', BlockType.InventoryMeta])
+      expect(canContain(root, type), type).toBe(false);
+  });
+
+  it('defaults to the notice’s words, CONTINUE and REJECT, and is kept as saved', () => {
+    expect(DEFAULT_TEMPLATES.cookieNotice.map((b) => [b.type, b.config.consent ?? null])).toEqual([
+      [BlockType.Text, null],
+      [BlockType.CookiePolicyButton, 'accepted'],
+      [BlockType.CookiePolicyButton, 'rejected'],
+    ]);
+    const doc: SiteDocument = {
+      schemaVersion: SCHEMA_VERSION,
+      site: { company: 'Gallery', layout: 'classic', colors: {}, templates: { cookieNotice: { blocks: templateBlocks(undefined, 'cookieNotice') } } },
+      pages: [{ pageId: 'home', title: 'Home', slug: '', type: 7, showInNavigation: true, isTitleVisible: false, blocks: [] }],
+    };
+    const valid = validateDocument(doc);
+    expect(valid.ok && valid.document.site.templates?.cookieNotice?.blocks.map((b) => b.id)).toEqual(['default-cookie-notice-text', 'default-cookie-notice-accept', 'default-cookie-notice-reject']);
+    expect(templateOfPageId(templatePageId('cookieNotice'))).toBe('cookieNotice');
+  });
+});

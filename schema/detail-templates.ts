@@ -1,6 +1,7 @@
 import type { Block } from './block';
 import { FORM_META, FormBlockType } from './block-configs/forms';
 import { BlockType } from './block-types';
+import { COOKIE_NOTICE_WORDS } from './cookie-notice';
 import { CELL_META, CELL_TEMPLATE_KINDS, defaultCellBlocksOf, type CellTemplateKind } from './cell-templates';
 import { DETAIL_META, TEMPLATE_KINDS, type TemplateKind } from './detail-blocks';
 import { PASSWORD_META } from './password-page';
@@ -63,6 +64,12 @@ export const DEFAULT_TEMPLATES: Readonly<Record<TemplateKind, readonly Block[]>>
   search: [defaultBlock(BlockType.SearchMeta), defaultBlock(BlockType.SearchResultsList)],
   password: [defaultBlock(BlockType.PasswordForm)],
   // The spec's message under the page's own heading (the page draws 'Page Not Found' as its heading).
+  // The notice as it was fixed: its words, CONTINUE (accepts) and REJECT.
+  cookieNotice: [
+    { id: 'default-cookie-notice-text', type: BlockType.Text, config: { text: COOKIE_NOTICE_WORDS.text, variant: 'paragraph', align: 'left' } },
+    { id: 'default-cookie-notice-accept', type: BlockType.CookiePolicyButton, config: { ...structuredClone(MORE_META[BlockType.CookiePolicyButton].defaultConfig), consent: 'accepted' } },
+    { id: 'default-cookie-notice-reject', type: BlockType.CookiePolicyButton, config: { ...structuredClone(MORE_META[BlockType.CookiePolicyButton].defaultConfig), consent: 'rejected' } },
+  ],
   notFound: [{ id: 'default-not-found', type: BlockType.NotFound, config: { ...structuredClone(MORE_META[BlockType.NotFound].defaultConfig), showTitle: false } }],
   ...(Object.fromEntries(CELL_TEMPLATE_KINDS.map((kind) => [kind, defaultCell(kind)])) as Record<CellTemplateKind, Block[]>),
 };

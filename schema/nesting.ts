@@ -1,6 +1,7 @@
 import { FORM_CONTAINERS, FORM_MESSAGES, FormBlockType } from './block-configs/forms';
 import { BlockType, PAGE_ROOT, PART_ROOT } from './block-types';
 import { CART_ROOT, cartBlockParent, CartBlockType } from './cart-page';
+import { COOKIE_NOTICE_BLOCKS } from './cookie-notice';
 import { DATALESS_TEMPLATES, isCellTemplate, ownTemplatesOf, TEMPLATE_BLOCKS, TEMPLATE_KINDS, TEMPLATE_ROOT, templateRootKind, type TemplateKind } from './detail-blocks';
 import { own } from './own';
 
@@ -123,6 +124,8 @@ export function canContain(parent: string, child: string, template: TemplateKind
   // A cell is one link: its template holds its own parts and nothing else.
   const parentTemplate = templateRootKind(parent);
   if (isCellTemplate(parentTemplate)) return TEMPLATE_BLOCKS[parentTemplate].includes(child);
+  // The cookie notice is a small box on every page: words and buttons only.
+  if (parentTemplate === 'cookieNotice') return COOKIE_NOTICE_BLOCKS.includes(child);
   // The cart parts sit only on the cart page (a line's parts in its line items), which holds any page block besides.
   const cartParent = cartBlockParent(child);
   if (cartParent !== null) return parent === cartParent;

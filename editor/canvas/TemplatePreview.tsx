@@ -28,8 +28,8 @@ export function TemplatePreview({ children }: { children: ReactNode }) {
   const artistSite = isArtistSite(useSite());
   const [shown, setShown] = useState<Shown | null>(null);
   useEffect(() => {
-    // The not found and password pages show no item.
-    if (!kind || kind === 'notFound' || kind === 'password') return;
+    // The not found and password pages and the cookie notice show no item.
+    if (!kind || kind === 'notFound' || kind === 'password' || kind === 'cookieNotice') return;
     let live = true;
     const document = useEditorUi.getState().document;
     if (!document) return;

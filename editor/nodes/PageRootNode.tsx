@@ -5,6 +5,8 @@ import { COMMERCE_CSS } from '../../renderer/commerce/styles';
 import { CartUiText } from '../../renderer/commerce/texts';
 import { DETAIL_PAGE_CLASS, DetailContext } from '../../renderer/pages/detail/context';
 import { SiteText } from '../../renderer/texts';
+import { COOKIE_NOTICE_CSS } from '../../renderer/site/cookie-notice/styles';
+import { CookieNoticeText } from '../../renderer/site/cookie-notice/texts';
 import { cartModeOfPageId, type CartMode } from '../../schema/cart-page';
 import type { TemplateRoute } from '../../renderer/pages/detail/routes';
 import { NOT_FOUND_PAGE_CLASS, PASSWORD_PAGE_CLASS } from '../../renderer/pages/page-classes';
@@ -43,6 +45,7 @@ export function templateEditingNote(kind: TemplateKind, shownWith: string | null
   const label = TEMPLATE_LABEL[kind].toLowerCase();
   if (kind === 'search') return `The ${label} template: every search is shown with these blocks.${shownWith ? ` Shown here with the results for “${shownWith}”.` : ''}`;
   if (kind === 'notFound') return `The ${label} template: visitors see these blocks under the heading ‘${SiteText.notFoundTitle}’ at any address the site has no page for.`;
+  if (kind === 'cookieNotice') return `The ${label} template: visitors who have not answered it yet see these blocks in the notice, under its heading ‘${CookieNoticeText.title}’, on every page. Its Cookie Policy Buttons give their answer and hide it.`;
   if (kind === 'password') return `The ${label} template: a protected page shows these blocks, under its title, until its password is given. The page’s own content is never among them.`;
   if (kind === 'modal') return `The ${label} template: every artwork a list opens over its page is drawn with these blocks.${shownWith ? ` Shown here with “${shownWith}”.` : ''}`;
   if (isCellTemplate(kind)) {
@@ -121,6 +124,7 @@ function templateClass(kind: TemplateKind): string {
   if (isCellTemplate(kind)) return 'cell-template';
   if (kind === 'search') return SEARCH_PAGE_CLASS;
   if (kind === 'password') return PASSWORD_PAGE_CLASS;
+  if (kind === 'cookieNotice') return 'cookie-notice-template';
   return kind === 'notFound' ? NOT_FOUND_PAGE_CLASS : DETAIL_PAGE_CLASS[kind];
 }
 
@@ -198,6 +202,13 @@ export const PageRootNode: UserComponent<{ children?: ReactNode; rootType?: stri
       ) : isCellTemplate(template) ? (
         // One cell, as wide as a list's: its parts stacked as a card's.
         <div className={`${cellCanvasClass(template)} cell-template__cell`}>{children}</div>
+      ) : template === 'cookieNotice' ? (
+        // The notice as visitors see it, in the page's flow rather than over it.
+        <section className="cookie-notice cookie-notice--canvas" aria-label={CookieNoticeText.title}>
+          <style>{COOKIE_NOTICE_CSS}</style>
+          <h2 className="cookie-notice__title">{CookieNoticeText.title}</h2>
+          <div className="cookie-notice__blocks">{children}</div>
+        </section>
       ) : (
         children
       )}

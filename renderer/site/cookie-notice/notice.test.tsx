@@ -9,6 +9,7 @@ import { renderBlocks } from '../../blocks/registry';
 import { COOKIE_NOTICE_SCRIPT } from './notice-script';
 import { CookieNoticeText } from './texts';
 import { COOKIE_NOTICE_CSS } from './styles';
+import { site } from '../../testing/fixtures';
 
 /** The notice as the server sends it, and its inline script run as the browser runs it. */
 
@@ -28,12 +29,12 @@ afterEach(() => {
 
 describe('the cookie notice', () => {
   it('is sent hidden with the spec’s heading and CONTINUE, placed by the site’s position', () => {
-    const html = cookieNoticeHtml({ cookieNoticePosition: 'tr' });
+    const html = cookieNoticeHtml(site({ config: { ...site().config, cookieNoticePosition: 'tr' } }), {});
     expect(html).toMatch(/^<section class="cookie-notice cookie-notice--tr" aria-labelledby="cookie-notice-title" hidden=""/);
     expect(html).toContain('>We Value Your Privacy</h2>');
     expect(html).toContain('>CONTINUE</button>');
     expect(html).toContain('>REJECT</button>');
-    expect(cookieNoticeHtml({})).toContain('cookie-notice--bc');
+    expect(cookieNoticeHtml(site(), {})).toContain('cookie-notice--bc');
     expect(html).toContain(`<script>${COOKIE_NOTICE_SCRIPT}</script>`);
   });
 
@@ -96,5 +97,40 @@ describe('the cookie notice', () => {
     button('REJECT').click();
     expect(readConsent()).toBe('rejected');
     expect(document.querySelector('[role=status]')!.textContent).toBe(CookieNoticeText.rejectedStatus);
+  });
+});
+
+describe('the cookie notice drawn with the site’s template', () => {
+  const withTemplate = (blocks: unknown[]) => site({ config: { ...site().config, templates: { cookieNotice: { blocks } } } as ReturnType<typeof site>['config'] });
+
+  it('the default template says the notice’s words, with CONTINUE and REJECT', async () => {
+    const { DEFAULT_TEMPLATES } = await import('../../../schema/detail-templates');
+    const html = cookieNoticeHtml(withTemplate(structuredClone([...DEFAULT_TEMPLATES.cookieNotice])), {});
+    expect(html).toContain('>We Value Your Privacy</h2><div class="cookie-notice__blocks">');
+    expect(html).toContain(CookieNoticeText.text);
+    expect([...html.matchAll(/data-consent="(\w+)"[^>]*>([^<]+)</g)].map((m) => [m[1], m[2]])).toEqual([
+      ['accepted', 'CONTINUE'],
+      ['rejected', 'REJECT'],
+    ]);
+  });
+
+  it('an owner’s words and a link to the cookie policy page; its CONTINUE answers and hides the notice', () => {
+    const blocks = [
+      { id: 't', type: 'text', config: { text: 'We use a few cookies. <script>alert(1)</script>', variant: 'paragraph', align: 'left' } },
+      { id: 'l', type: 'button', config: { text: 'Read our policy', link: '/cookies', variant: 'secondary', align: 'left' } },
+      { id: 'a', type: 'cookie-policy-button', config: { consent: 'accepted', text: '' } },
+    ];
+    const html = cookieNoticeHtml(withTemplate(blocks), { sub: 'demo' });
+    expect(html).toContain('We use a few cookies. &lt;script&gt;');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('Read our policy');
+    expect(html).not.toContain('>REJECT<');
+    document.body.innerHTML = `<main id="main" tabindex="-1"></main>${html.slice(0, html.indexOf('<script>'))}`;
+    new Function(COOKIE_NOTICE_SCRIPT)();
+    const notice = document.querySelector<HTMLElement>('.cookie-notice')!;
+    expect(notice.hidden).toBe(false);
+    button('CONTINUE').click();
+    expect(notice.hidden).toBe(true);
+    expect(readConsent()).toBe('accepted');
   });
 });

@@ -16,4 +16,11 @@ export const COOKIE_NOTICE_CSS = `
 .cookie-notice__text{margin:0 0 16px;font-size:.9375rem}
 .cookie-notice__actions{display:flex;flex-wrap:wrap;gap:12px}
 .cookie-notice__actions .button{flex:1 1 120px}
+.cookie-notice__blocks{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
+.cookie-notice__blocks>*{flex:1 1 100%;margin:0}
+.cookie-notice__blocks>.block-text{font-size:.9375rem}
+.cookie-notice__blocks>.block-text p{margin:0}
+.cookie-notice__blocks>.block-button,.cookie-notice__blocks>.block-cookie-button{flex:1 1 120px}
+.cookie-notice__blocks .block-cookie-button__status:empty{display:none}
+.cookie-notice--canvas{position:static;margin:24px 0}
 `;
