@@ -65,7 +65,7 @@ test('a visitor inquires about a work: required fields flagged and cleared, the 
   await expect(opener).toBeFocused();
 });
 
-test('an inquiry sent pages after the visitor arrived carries where they came from: the referring site and the landing address’s utm parameters', async ({ page }) => {
+test('an inquiry sent pages after the visitor arrived carries where they came from, and the owner reads it in the inbox', async ({ page, browser }) => {
   await answeredCookieNotice(page);
   await page.goto(`${SITE}/?utm_source=spring-mail&utm_campaign=prints`, { referer: 'https://news.example/galleries-to-visit' });
   // On to a work by its cell in the home page's list, then to another page and back: steps inside the site.
@@ -85,6 +85,14 @@ test('an inquiry sent pages after the visitor arrived carries where they came fr
   await dialog.getByRole('button', { name: 'SEND MESSAGE' }).click();
   expect((await sent).postDataJSON()).toMatchObject({ Referrer: 'https://news.example/galleries-to-visit', Utm: 'utm_source=spring-mail&utm_campaign=prints' });
   await expect(dialog.getByText('A representative will be in touch soon!')).toBeVisible();
+
+  // The owner reads in the inbox where the collector came from. (Other specs write meanwhile: found by the address.)
+  const owner = await browser.newPage();
+  await signIn(owner);
+  await owner.goto('/editor#/content/inbox');
+  const message = owner.locator('.ed-admin').getByRole('list', { name: 'Inquiries, newest first' }).getByRole('article').filter({ hasText: `ada+src${unique}@example.com` });
+  await expect(message.getByText('Came from news.example/galleries-to-visit · source spring-mail, campaign prints')).toBeVisible();
+  await owner.close();
 });
 
 test('a visitor makes an offer by percent off (5 by default) and then by a fixed price', async ({ page, request }) => {

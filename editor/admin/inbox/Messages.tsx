@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { imageUrl, type InboxArtwork, type Inquiry, type Offer } from '../../../schema';
 import { ReplyForm } from './ReplyForm';
-import { formatWhen } from './inbox-text';
+import { formatWhen, visitSourceText } from './inbox-text';
 
 /** The work a message is about: its picture, title, artist and SKU, linked to its art page on the site. */
 function Artwork({ artwork, subdomain }: { artwork: InboxArtwork; subdomain: string }) {
@@ -22,8 +22,8 @@ function Artwork({ artwork, subdomain }: { artwork: InboxArtwork; subdomain: str
 type Message = ({ box: 'inquiries' } & Inquiry) | ({ box: 'offers' } & Offer);
 
 /**
- * One inquiry or offer: who sent it and when, the work, what they wrote or offered, read or unread,
- * and the owner's reply by mail. Visitor text is shown as text (React escapes it), never as markup.
+ * One inquiry or offer: who sent it and when, where they came from (a referring site, a campaign's
+ * utm parameters), the work, what they wrote or offered, read or unread, and the owner's reply by mail. Visitor text is shown as text (React escapes it), never as markup.
  */
 export function MessageCard({ message, subdomain, onMark, onReplied }: {
   message: Message;
@@ -34,6 +34,7 @@ export function MessageCard({ message, subdomain, onMark, onReplied }: {
   const [replying, setReplying] = useState(false);
   const headingId = `inbox-${message.box}-${message.id}`;
   const who = message.name || message.email;
+  const source = visitSourceText(message.referrer, message.utm);
   return (
     <article className={message.isRead ? 'inbox-message' : 'inbox-message inbox-message--unread'} aria-labelledby={headingId}>
       <header className="inbox-message__head">
@@ -46,6 +47,7 @@ export function MessageCard({ message, subdomain, onMark, onReplied }: {
           {message.phone && <> · {message.phone}</>}
         </p>
       </header>
+      {source && <p className="ed-admin-hint inbox-message__source">{source}</p>}
       {message.artwork && <Artwork artwork={message.artwork} subdomain={subdomain} />}
       {message.box === 'inquiries' ? (
         <>

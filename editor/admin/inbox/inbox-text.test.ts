@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxOf, formatWhen, pageRange, replySubject } from './inbox-text';
+import { boxOf, formatWhen, pageRange, replySubject, visitSourceText } from './inbox-text';
 
 describe('the inbox’s small rules', () => {
   it('opens the box the address names, else the inquiries', () => {
@@ -25,5 +25,17 @@ describe('the inbox’s small rules', () => {
   it('writes a time the owner reads at a glance', () => {
     expect(formatWhen('2025-03-12T14:05:00Z')).toMatch(/12 Mar 2025/);
     expect(formatWhen('not a date')).toBe('not a date');
+  });
+
+  it('says where a visitor came from: the referring site and page, and a campaign’s utm parameters as words', () => {
+    expect(visitSourceText('https://news.example/galleries-to-visit?ref=1', 'utm_source=spring-mail&utm_campaign=prints')).toBe('Came from news.example/galleries-to-visit · source spring-mail, campaign prints');
+    expect(visitSourceText('https://news.example/', null)).toBe('Came from news.example');
+    expect(visitSourceText(null, 'utm_medium=social')).toBe('Came from medium social');
+    expect(visitSourceText(null, null)).toBeNull();
+    expect(visitSourceText('  ', '')).toBeNull();
+    // What is no address (a bot's, a hostile page's) is shown as it came, cut short; React shows it as text.
+    expect(visitSourceText('<img src=x onerror=alert(1)>', null)).toBe('Came from <img src=x onerror=alert(1)>');
+    expect(visitSourceText('javascript:alert(1)', null)).toBe('Came from javascript:alert(1)');
+    expect(visitSourceText('x'.repeat(500), null)!.length).toBe('Came from '.length + 200);
   });
 });

@@ -39,3 +39,39 @@ export function pageRange(page: number, pageSize: number, total: number): string
   const first = (page - 1) * pageSize + 1;
   return `${first}–${Math.min(page * pageSize, total)} of ${total}`;
 }
+
+/** The most of a visitor-supplied source shown: enough to read, not a wall of text. */
+const SOURCE_LIMIT = 200;
+
+/** A referring page as its site and path ('news.example/story'); anything that is no web address, as typed. */
+function referrerLabel(referrer: string | null): string | null {
+  const text = referrer?.trim();
+  if (!text) return null;
+  try {
+    const url = new URL(text);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return `${url.host}${url.pathname === '/' ? '' : url.pathname}`.slice(0, SOURCE_LIMIT);
+  } catch {
+    // not an address: shown as it came
+  }
+  return text.slice(0, SOURCE_LIMIT);
+}
+
+/** utm parameters as words: 'utm_source=mail&utm_campaign=spring' is 'source mail, campaign spring'. */
+function utmLabel(utm: string | null): string | null {
+  const text = utm?.trim();
+  if (!text) return null;
+  const parts: string[] = [];
+  new URLSearchParams(text).forEach((value, key) => {
+    if (value.trim()) parts.push(`${key.replace(/^utm_/i, '')} ${value.trim()}`);
+  });
+  return (parts.length ? parts.join(', ') : text).slice(0, SOURCE_LIMIT);
+}
+
+/**
+ * Where the visitor came from before they wrote (the Referrer and Utm every form carries): 'Came from
+ * news.example/story · source mail, campaign spring'; null when the message says nothing of it.
+ */
+export function visitSourceText(referrer: string | null, utm: string | null): string | null {
+  const parts = [referrerLabel(referrer), utmLabel(utm)].filter((part): part is string => part !== null);
+  return parts.length ? `Came from ${parts.join(' · ')}` : null;
+}
