@@ -300,6 +300,9 @@ export const subscriptionSchema = z.object({
   show: z.object({ showId: z.number().int(), title: z.string() }).nullable(),
   status: z.enum(SUBSCRIPTION_STATUSES),
   confirmedAt: z.string().nullable(),
+  /** Where the visitor came from before subscribing (the form's Referrer and Utm). */
+  referrer: z.string().nullable(),
+  utm: z.string().nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -308,6 +311,8 @@ export const followSchema = z.object({
   artist: z.object({ artistId: z.number().int(), name: z.string() }),
   status: z.enum(SUBSCRIPTION_STATUSES),
   confirmedAt: z.string().nullable(),
+  referrer: z.string().nullable(),
+  utm: z.string().nullable(),
 });
 export type Follow = z.infer<typeof followSchema>;
 

@@ -513,13 +513,18 @@ describe("the owner's inbox", () => {
 
   it('exports confirmed subscribers as CSV, formulas kept as text', async () => {
     const email = 'csv@example.com';
-    await post(server, '/api/subscriptions', { Sub: 'demo', Email: email, Name: '=HYPERLINK("http://x")', Robots: await robots(server) });
+    await post(server, '/api/subscriptions', { Sub: 'demo', Email: email, Name: '=HYPERLINK("http://x")', Robots: await robots(server), Referrer: 'https://news.example/a', Utm: 'utm_source=mail' });
     const [mail] = await mailsTo(email);
     await fetchPatiently(`${server.url}/subscriptions/confirm?token=${/token=([^\s&"]+)/.exec(mail.textBody)![1]}`, { method: 'POST' });
     const csv = await owner('GET', '/inbox/subscriptions.csv');
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.text).toContain(`${email},"'=HYPERLINK(""http://x"")"`);
+    // Where each came from, last: the owner sorts a campaign's subscribers in the spreadsheet.
+    expect(csv.text.split('\r\n')[0]).toBe('Email,Name,Phone,Status,Origin,Subscribed,Confirmed,Referrer,Utm');
+    expect(csv.text.split('\r\n').find((line) => line.startsWith(email))).toMatch(/,https:\/\/news\.example\/a,utm_source=mail$/);
+    const listed = await owner<InboxPage<Subscription>>('GET', '/inbox/subscriptions?pageSize=100');
+    expect(listed.body.items.find((s) => s.email === email)).toMatchObject({ referrer: 'https://news.example/a', utm: 'utm_source=mail' });
     expect(csv.text).not.toContain('list@example.com'); // unsubscribed
     expect((await owner('GET', '/inbox/subscriptions.csv?status=all')).text).toContain('list@example.com');
   });

@@ -1,7 +1,13 @@
 import type { Follow, Subscription } from '../../../schema';
-import { formatWhen, STATUS_LABELS } from './inbox-text';
+import { formatWhen, STATUS_LABELS, visitSourceText } from './inbox-text';
 
 type Row = ({ box: 'subscriptions' } & Subscription) | ({ box: 'follows' } & Follow);
+
+/** Where the subscriber came from, under where they subscribed; nothing when the record does not say. */
+function SourceLine({ row }: { row: Row }) {
+  const source = visitSourceText(row.referrer, row.utm);
+  return source ? <span className="ed-admin-hint inbox-row__source">{source}</span> : null;
+}
 
 /** The mailing list's subscribers, or the artists' followers: a table, newest first, each markable read. */
 export function SubscriberTable({ rows, onMark }: { rows: Row[]; onMark: (row: Row, isRead: boolean) => void }) {
@@ -28,7 +34,10 @@ export function SubscriberTable({ rows, onMark }: { rows: Row[]; onMark: (row: R
               {!row.isRead && <span className="inbox-badge">Unread</span>} {row.email}
             </th>
             <td>{row.name}</td>
-            <td>{row.box === 'follows' ? row.artist.name : (row.show?.title ?? row.origin)}</td>
+            <td>
+              {row.box === 'follows' ? row.artist.name : (row.show?.title ?? row.origin)}
+              <SourceLine row={row} />
+            </td>
             <td>{STATUS_LABELS[row.status]}</td>
             <td>{formatWhen(row.createdAt)}</td>
             <td>

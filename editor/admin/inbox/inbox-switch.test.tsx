@@ -10,7 +10,7 @@ import InboxScreen from './index';
 const pending = new Map<string, (body: unknown) => void>();
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-const subscriber = { id: 7, createdAt: '2026-11-01T10:00:00.000Z', isRead: false, name: 'Sam', email: 'sam@example.com', phone: null, address: null, origin: null, show: null, status: 'pending', confirmedAt: null };
+const subscriber = { id: 7, createdAt: '2026-11-01T10:00:00.000Z', isRead: false, name: 'Sam', email: 'sam@example.com', phone: null, address: null, origin: null, show: null, status: 'pending', confirmedAt: null, referrer: 'https://news.example/a', utm: 'utm_source=mail' };
 const inquiry = { id: 3, createdAt: '2026-11-01T09:00:00.000Z', isRead: false, name: 'Ada', email: 'ada@example.com', phone: null, address: null, message: 'Is it framed?', artwork: null, repliedAt: null };
 const page = (items: unknown[]) => ({ items, total: items.length, unread: items.length, page: 1, pageSize: 25 });
 
@@ -51,6 +51,8 @@ describe('the inbox, switched between boxes', () => {
     await act(async () => pending.get('/api/owner/inbox/inquiries')!(page([inquiry])));
 
     expect(host.querySelector('table')?.textContent).toContain('sam@example.com');
+    // Where the subscriber came from, under where they subscribed.
+    expect(host.querySelector('.inbox-row__source')?.textContent).toBe('Came from news.example/a · source mail');
     expect(host.textContent).not.toContain('Is it framed?');
     expect(host.textContent).not.toContain('Loading…');
   });

@@ -11,7 +11,7 @@ function safeCell(value: string | null): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** The subscribers (or followers) as CSV, oldest first: confirmed ones only unless `all`. */
+/** The subscribers (or followers) as CSV, oldest first, with where each came from: confirmed ones only unless `all`. */
 export async function subscribersCsv(db: Db, siteId: number, box: 'subscriptions' | 'follows', status: 'confirmed' | 'all'): Promise<string> {
   const rows = await db
     .select({
@@ -24,6 +24,8 @@ export async function subscribersCsv(db: Db, siteId: number, box: 'subscriptions
       showTitle: shows.title,
       createdAt: subscriptions.createdAt,
       confirmedAt: subscriptions.confirmedAt,
+      referrer: subscriptions.referrer,
+      utm: subscriptions.utm,
     })
     .from(subscriptions)
     .leftJoin(shows, and(eq(shows.id, subscriptions.showId), eq(shows.siteId, subscriptions.siteId)))
@@ -35,7 +37,7 @@ export async function subscribersCsv(db: Db, siteId: number, box: 'subscriptions
       ),
     )
     .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
-  const header = ['Email', 'Name', 'Phone', 'Status', box === 'follows' ? 'Artist' : 'Origin', 'Subscribed', 'Confirmed'];
+  const header = ['Email', 'Name', 'Phone', 'Status', box === 'follows' ? 'Artist' : 'Origin', 'Subscribed', 'Confirmed', 'Referrer', 'Utm'];
   const lines = rows.map((r) => [
     safeCell(r.email),
     safeCell(r.name),
@@ -44,6 +46,8 @@ export async function subscribersCsv(db: Db, siteId: number, box: 'subscriptions
     safeCell(box === 'follows' ? r.artistName : r.showTitle ? `${r.origin ?? ''} (${r.showTitle})`.trim() : r.origin),
     r.createdAt.toISOString(),
     iso(r.confirmedAt),
+    safeCell(r.referrer),
+    safeCell(r.utm),
   ]);
   return stringify([header, ...lines], { bom: true, record_delimiter: 'windows' });
 }

@@ -193,6 +193,8 @@ function subscriptionRecord(r: SubscriptionRow): Subscription {
     show: r.showId !== null && r.showTitle !== null ? { showId: r.showId, title: r.showTitle } : null,
     status: r.status as SubscriptionStatus,
     confirmedAt: iso(r.confirmedAt),
+    referrer: r.referrer,
+    utm: r.utm,
   };
 }
 
@@ -206,6 +208,8 @@ function followRecord(r: SubscriptionRow, names: Map<number, string>): Follow {
     artist: { artistId: r.artistId!, name: names.get(r.artistId!) ?? r.artistName ?? '' },
     status: r.status as SubscriptionStatus,
     confirmedAt: iso(r.confirmedAt),
+    referrer: r.referrer,
+    utm: r.utm,
   };
 }
 
