@@ -1,6 +1,6 @@
 import type { Artist, InventoryImage } from '../../../schema/api/content';
 import { BlockType } from '../../../schema/block-types';
-import { cellTemplateOf, type CellPart, type CellTextConfig } from '../../../schema/cell-templates';
+import { cellTemplateOf, defaultCellBlocksOf, type CellPart, type CellTextConfig } from '../../../schema/cell-templates';
 import { ListLayout } from '../../../schema/list-layouts';
 import { artistHref } from '../../site/links';
 import { CellImage } from '../lists/CellImage';
@@ -32,10 +32,11 @@ export function ArtistCell({ item, context }: { item: ArtistCellItem; context: C
   const href = artistHref(item.artistId, context.linkParams);
   const { picture: image, facts } = item;
   const parts = context.templates?.[cellTemplateOf('artists', context.layout, { preview: context.showPreview }) ?? 'artistGridCell'];
-  if (parts && context.layout === ListLayout.List) {
+  if (context.layout === ListLayout.List) {
+    const row = parts ?? PLAIN_ROW_PARTS;
     return (
-      <a className="artist-cell artist-cell--row" href={href} aria-label={hasPart(parts, BlockType.ArtistCellName) ? undefined : item.name}>
-        {drawParts(parts, (part) => artistRowPart(part, item, context))}
+      <a className="artist-cell artist-cell--row" href={href} aria-label={hasPart(row, BlockType.ArtistCellName) ? undefined : item.name}>
+        {drawParts(row, (part) => artistRowPart(part, item, context))}
       </a>
     );
   }
@@ -43,14 +44,6 @@ export function ArtistCell({ item, context }: { item: ArtistCellItem; context: C
     return (
       <a className={`artist-cell artist-cell--${context.layout === ListLayout.Slideshow ? 'slide' : 'grid'}`} href={href} aria-label={hasPart(parts, BlockType.ArtistCellName) ? undefined : item.name}>
         {drawParts(parts, (part) => artistCellPart(part, item, context))}
-      </a>
-    );
-  }
-  if (context.layout === ListLayout.List) {
-    return (
-      <a className="artist-cell artist-cell--row" href={href}>
-        <span className="artist-cell__name">{item.name}</span>
-        {context.showPreview && image && <CellImage image={image} alt="" sizes={context.imageSizes} className="artist-cell__preview" />}
       </a>
     );
   }
@@ -77,6 +70,9 @@ export function artistCellPart(part: CellPart, item: ArtistCellItem, context: Pi
       return null;
   }
 }
+
+/** The plain row's parts: the name, and the picture beside the list where the list shows it. */
+const PLAIN_ROW_PARTS: readonly CellPart[] = defaultCellBlocksOf('artistListPreviewCell').map((type) => ({ type, config: {} }));
 
 /**
  * One part of an artist list's row: the name and facts as the row's words, the picture as the preview

@@ -10,10 +10,9 @@ import { blogCellPart, compactBlog } from '../BlogsList/BlogCell';
 import { DetailEmpty } from '../detail/DetailEmpty';
 import { compactShow, showCellPart } from '../ExhibitionsList/ShowCell';
 import { inventoryCardItem } from '../InventoryList/card-item';
-import { CellImage } from '../lists/CellImage';
 import { InventoryCellPart } from '../lists/inventory-cell-parts';
 import { searchCellPart } from '../../pages/search/SearchResultCell';
-import { GALLERY_CELL, galleryCellPart } from '../RepresentativesList/GalleryCell';
+import { GALLERY_CELL, galleryCellPart, galleryCellPicture } from '../RepresentativesList/GalleryCell';
 import { useCellPreview } from './preview';
 import type { BlockProps } from '../types';
 
@@ -40,11 +39,9 @@ function useCanvasPart(kind: CellItemKind, part: CellPart): ReactNode | undefine
     case 'blogs':
       return post ? blogCellPart(part, compactBlog(post.post), { ...context, headingLevel: 2, dateStyle: postDateStyle(site.config.layout), linkParams }) : undefined;
     case 'representatives': {
-      const representative = preview?.representative;
-      if (!representative) return undefined;
-      const { image } = representative;
-      if (part.type !== BlockType.RepresentativeCellImage) return galleryCellPart(part, GALLERY_CELL.compact(representative), 2);
-      return image ? <CellImage image={image} alt={image.imageAlt || representative.company} sizes={CANVAS_CELL_SIZES} /> : undefined;
+      if (!preview?.representative) return undefined;
+      const item = GALLERY_CELL.compact(preview.representative);
+      return (part.type === BlockType.RepresentativeCellImage ? galleryCellPicture(item, CANVAS_CELL_SIZES) : galleryCellPart(part, item, 2)) ?? undefined;
     }
     case 'search':
       return preview?.result ? searchCellPart(part, preview.result, { linkParams, isArtistSite: isArtistSite(site), dateStyle: postDateStyle(site.config.layout) }) : undefined;

@@ -1,11 +1,9 @@
 import type { InventoryItem } from '../../../schema/api/content';
 import type { RecentlyViewedEntry } from '../../../schema/recently-viewed-store';
-import { artworkStatus, firstAvailablePrice } from '../../site/artwork';
 import { artHref, type LinkParams } from '../../site/links';
 import { BlockType } from '../../../schema/block-types';
-import type { CellPart } from '../../../schema/cell-templates';
+import { defaultCellBlocksOf, type CellPart } from '../../../schema/cell-templates';
 import { inventoryCardItem, type InventoryCardItem } from '../InventoryList/card-item';
-import { InventoryCardMedia } from '../InventoryList/InventoryCard';
 import { InventoryCellPart } from '../lists/inventory-cell-parts';
 import { drawParts, hasPart } from '../lists/templated-cell';
 
@@ -32,6 +30,9 @@ export function viewedWorkOf(item: InventoryItem): ViewedWork {
 
 const SIZES = '(max-width: 599px) 100vw, (max-width: 999px) 33vw, 20vw';
 
+/** The plain cell's parts (the default template's, with the theme's looks): picture, title, artist, price. */
+const PLAIN_PARTS: readonly CellPart[] = defaultCellBlocksOf('inventoryRecentlyViewedCell').map((type) => ({ type, config: {} }));
+
 /** The work as a cell shows it: what the site says of it now, else what the store kept (no date, price or status then). */
 export function viewedCardItem({ entry, item }: ViewedWork): InventoryCardItem {
   if (item) return inventoryCardItem(item);
@@ -50,28 +51,13 @@ export interface RecentlyViewedCellProps {
 /**
  * The spec's "recently viewed" inventory cell: picture, title, artist (not on artist sites), and the
  * price or status sticker as they are now, never as stored (they go stale); or the parts of the site's
- * recently viewed cell template, in its order and looks.
+ * recently viewed cell template, in its order and looks. Drawn as an artwork's cell in a list is.
  */
-export function RecentlyViewedCell({ work, isArtistSite, linkParams, parts }: RecentlyViewedCellProps) {
-  const { entry, item } = work;
-  if (parts) {
-    const card = viewedCardItem(work);
-    return (
-      <a className="inventory-card recently-viewed__cell" href={artHref(entry.inventoryId, linkParams)} aria-label={hasPart(parts, BlockType.InventoryCellTitle) ? undefined : card.title}>
-        {drawParts(parts, (part) => <InventoryCellPart part={part} item={card} isArtistSite={isArtistSite} sizes={SIZES} />)}
-      </a>
-    );
-  }
-  const status = item ? artworkStatus(item) : null;
-  const price = item && !status ? firstAvailablePrice(item) : null;
-  const artistName = isArtistSite ? null : (item?.artist?.name ?? entry.artistName);
-  const image = entry.image;
+export function RecentlyViewedCell({ work, isArtistSite, linkParams, parts = PLAIN_PARTS }: RecentlyViewedCellProps) {
+  const card = viewedCardItem(work);
   return (
-    <a className="inventory-card recently-viewed__cell" href={artHref(entry.inventoryId, linkParams)}>
-      <InventoryCardMedia item={{ inventoryId: entry.inventoryId, title: entry.title, ...(image ? { image } : {}), ...(status ? { status } : {}) }} sizes={SIZES} />
-      <span className="inventory-card__title">{item?.title ?? entry.title}</span>
-      {artistName && <span className="inventory-card__artist">{artistName}</span>}
-      {price && <span className="inventory-card__price">{price}</span>}
+    <a className="inventory-card recently-viewed__cell" href={artHref(card.inventoryId, linkParams)} aria-label={hasPart(parts, BlockType.InventoryCellTitle) ? undefined : card.title}>
+      {drawParts(parts, (part) => <InventoryCellPart part={part} item={card} isArtistSite={isArtistSite} sizes={SIZES} />)}
     </a>
   );
 }

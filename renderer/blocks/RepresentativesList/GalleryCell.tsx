@@ -73,6 +73,11 @@ export function galleryCellPart(part: CellPart, item: GalleryCellItem, headingLe
   }
 }
 
+/** The cell's picture, described by its own alt text, else the company's name; nothing without one. */
+export function galleryCellPicture(item: GalleryCellItem, sizes: string): ReactNode {
+  return item.image ? <CellImage image={item.image} alt={item.image.imageAlt || item.company} sizes={sizes} /> : null;
+}
+
 /** The plain cell's parts: the picture, the company, its address, phone and website. */
 const PLAIN_PARTS: readonly CellPart[] = REPRESENTATIVE_CELL_BLOCKS.map((type) => ({ type, config: {} }));
 
@@ -88,10 +93,8 @@ export function GalleryCell({ item, context }: { item: GalleryCellItem; context:
   const parts = context.templates?.representativeCell ?? PLAIN_PARTS;
   const row = context.layout === ListLayout.List;
   const pictured = item.image !== undefined && hasPart(parts, BlockType.RepresentativeCellImage);
-  const draw = (part: CellPart): ReactNode => {
-    if (part.type !== BlockType.RepresentativeCellImage) return galleryCellPart(part, item, context.headingLevel);
-    return item.image ? <CellImage image={item.image} alt={item.image.imageAlt || item.company} sizes={row ? ROW_PICTURE_SIZES : context.imageSizes} /> : null;
-  };
+  const draw = (part: CellPart): ReactNode =>
+    part.type === BlockType.RepresentativeCellImage ? galleryCellPicture(item, row ? ROW_PICTURE_SIZES : context.imageSizes) : galleryCellPart(part, item, context.headingLevel);
   if (!pictured) return <article className="gallery-cell">{drawParts(parts, draw)}</article>;
   if (row) {
     return <article className="gallery-cell gallery-cell--pictured gallery-cell--list list-row">{drawParts(parts, draw, (words) => <div className="list-row__text">{words}</div>)}</article>;

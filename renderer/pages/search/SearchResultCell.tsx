@@ -46,10 +46,9 @@ function lines(result: SearchResult, context: ResultCellContext): string[] {
   }
 }
 
-/** One part of a result's cell, as the plain cell draws it; nothing where the result has nothing for it. */
-export function searchCellPart(part: CellPart, result: SearchResult, context: ResultCellContext): ReactNode {
+/** One part of a result's cell, as the plain cell draws it; nothing where the result has nothing for it. `text`: the result's two lines, worked out once per cell. */
+export function searchCellPart(part: CellPart, result: SearchResult, context: ResultCellContext, [first, second]: string[] = lines(result, context)): ReactNode {
   const config = part.config as CellTextConfig;
-  const [first, second] = lines(result, context);
   switch (part.type) {
     case BlockType.SearchCellImage:
       return <Thumb result={result} />;
@@ -77,6 +76,7 @@ const PLAIN_PARTS: readonly CellPart[] = SEARCH_CELL_BLOCKS.map((type) => ({ typ
  */
 export function SearchResultCell({ result, context }: { result: SearchResult; context: ResultCellContext }) {
   const parts = context.templates?.[SEARCH_CELL_OF_TYPE[result.type]] ?? PLAIN_PARTS;
+  const text = lines(result, context);
   return (
     <a
       className={`search-result search-result--${SearchText.kinds[result.type].toLowerCase()}`}
@@ -85,7 +85,7 @@ export function SearchResultCell({ result, context }: { result: SearchResult; co
     >
       {drawParts(
         parts,
-        (part) => searchCellPart(part, result, context),
+        (part) => searchCellPart(part, result, context, text),
         (words) => <span className="search-result__body">{words}</span>,
       )}
     </a>
