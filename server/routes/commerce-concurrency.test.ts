@@ -120,3 +120,35 @@ describe('a promotion’s usage limit', () => {
     tally.push(`usage limit 7 under 50 concurrent checkouts: ${JSON.stringify(statusesOf(results))}, ${charges.length} authorizations of which ${charges.filter((c) => c.status === 'canceled').length} released`);
   });
 });
+
+describe('the last copies of a numbered edition', () => {
+  it('sells exactly what is left to 30 concurrent buyers: the rest are told it sold out, with every authorization released', async () => {
+    const edition = numbered[1];
+    await server.db.update(editions).set({ quantity: 4 }).where(eq(editions.id, edition.editionId));
+    const ids = await tokens(30, 'last');
+    const results = await Promise.all(ids.map((Token) => postJson(`${server.url}/api/buy`, buyer({ LineItems: [{ EditionId: edition.editionId, Quantity: 1 }], Token }))));
+    const bodies = await Promise.all(results.map((r) => r.json()));
+    expect(statusesOf(results)).toEqual({ 200: 4, 409: 26 });
+    for (const [i, body] of bodies.entries()) if (results[i].status === 409) expect(body.error.code).toBe('sold_out');
+    expect((await server.db.select().from(editions).where(eq(editions.id, edition.editionId)))[0].quantity).toBe(0);
+    const charges = await server.db.select().from(paymentTestCharges).where(inArray(paymentTestCharges.tokenId, ids));
+    expect(charges.filter((c) => c.status === 'captured')).toHaveLength(4);
+    await noHoldLeftOpen();
+    tally.push(`4 copies left, 30 concurrent buyers: ${JSON.stringify(statusesOf(results))}, ${charges.length} authorizations of which ${charges.filter((c) => c.status === 'canceled').length} released`);
+  });
+
+  it('sells two editions to carts that list them in either order, all at once, without a buyer waiting on another in turn', async () => {
+    const [a, b] = [numbered[2], numbered[3]];
+    await server.db.update(editions).set({ quantity: 1000 }).where(inArray(editions.id, [a.editionId, b.editionId]));
+    const ids = await tokens(40, 'pair');
+    const results = await Promise.all(
+      ids.map((Token, i) => {
+        const lines = [{ EditionId: a.editionId, Quantity: 1 }, { EditionId: b.editionId, Quantity: 2 }];
+        return postJson(`${server.url}/api/buy`, buyer({ LineItems: i % 2 ? lines.reverse() : lines, Token }));
+      }),
+    );
+    expect(statusesOf(results)).toEqual({ 200: 40 });
+    const left = await server.db.select({ id: editions.id, quantity: editions.quantity }).from(editions).where(inArray(editions.id, [a.editionId, b.editionId]));
+    expect(Object.fromEntries(left.map((e) => [e.id, e.quantity]))).toEqual({ [a.editionId]: 960, [b.editionId]: 920 });
+  });
+});

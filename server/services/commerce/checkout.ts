@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CommerceText, ErrorCode, hasBillingAddress, money, toOrderAddress, type BuyRequest, type BuyResponse, type PaymentAction } from '../../../schema';
 import type { Db } from '../../db/client';
-import { checkoutAttempts, editions, orderLines, orders, promoCodes } from '../../db/schema';
+import { checkoutAttempts, editions, orderLines, orders, promoCodes, sites } from '../../db/schema';
 import { rowsOf } from '../back-office/records';
 import { HttpError } from '../../http/errors';
 import { announceSiteChange } from '../../db/site-changes';
@@ -23,7 +23,6 @@ import { crashPoint } from './crash-points';
 import { adoptChallengeHolds, holdPieces, keepHolds, releaseHolds } from './holds';
 import { confirmationOf, loadOrder } from './order-view';
 import { abandonStarted, IN_PROGRESS, recordedOutcome, settleOrdered, settleStale, type Settled } from './settle';
-import { bumpStockVersion } from './stock';
 
 export interface CheckoutOptions {
   /** How long a request owns its attempt before a retry or the reconciler may finish it instead. */
@@ -45,12 +44,30 @@ export class PaymentActionRequired extends HttpError {
   }
 }
 
-/** Thrown inside the order transaction when a conditional stock update finds nothing left. */
+/** The order's statement refused: an edition had too little left, or another buyer holds the piece. */
 class SoldOut extends Error {}
-/** Thrown inside the order transaction when the promotion's last use went to another order meanwhile. */
+/** The order's statement refused: the promotion's last use went to another order meanwhile, or it ended. */
 class PromoGone extends Error {}
-/** Thrown inside the order transaction when recovery finished the attempt while this request was away. */
+/** The order's statement refused: recovery finished the attempt while this request was away. */
 class AttemptTaken extends Error {}
+
+/** The reasons the order's statement gives checkout_refusal (migration 0023), and what each is here. */
+const Refusal = { SoldOut: 'sold-out', PromoGone: 'promo-gone', AttemptTaken: 'attempt-taken' } as const;
+const REFUSED = new Map<string, () => Error>([
+  [Refusal.SoldOut, () => new SoldOut()],
+  [Refusal.PromoGone, () => new PromoGone()],
+  [Refusal.AttemptTaken, () => new AttemptTaken()],
+]);
+
+/** The refusal a database error carries (the driver's own error, or the query error wrapping it), if it is one. */
+function refusalOf(error: unknown): Error | null {
+  for (let e = error as { message?: unknown; cause?: unknown } | null; e; e = e.cause as typeof e) {
+    const reason = typeof e.message === 'string' && e.message.startsWith(REFUSED_PREFIX) ? e.message.slice(REFUSED_PREFIX.length) : null;
+    if (reason) return REFUSED.get(reason)?.() ?? null;
+  }
+  return null;
+}
+const REFUSED_PREFIX = 'checkout refused: ';
 
 /** A hold lasts well past any one request, so it never runs out under a live checkout; a dead one's runs out soon. */
 const holdSeconds = (leaseSeconds: number) => Math.max(60, leaseSeconds * 2);
@@ -135,7 +152,7 @@ async function runAttempt(db: Db, site: SiteRow, gateway: PaymentGateway, attemp
     // No order holds the authorization, so it is released; releasing twice is harmless.
     await gateway.cancel(auth.reference);
     if (error instanceof SoldOut) return refuse({ status: 409, code: ErrorCode.SoldOut, message: CommerceText.soldOut });
-    if (error instanceof PromoGone) return refuse({ status: 409, code: ErrorCode.PromoCodeInvalid, message: error.message });
+    if (error instanceof PromoGone) return refuse({ status: 409, code: ErrorCode.PromoCodeInvalid, message: await promoGoneMessage(db, cart.promo!.id) });
     if (error instanceof AttemptTaken) return { outcome: await recordedOutcome(db, attempt.id) };
     // Anything else (the database gone, say) is recorded as an interrupted purchase if it still can be.
     await abandonStarted(db, gateway, await loadAttempt(db, attempt.id)).catch(() => undefined);
@@ -146,7 +163,7 @@ async function runAttempt(db: Db, site: SiteRow, gateway: PaymentGateway, attemp
 }
 
 /**
- * Writes the order and takes the stock and the promotion's use in one transaction, moving the attempt
+ * Writes the order and takes the stock and the promotion's use in one statement, moving the attempt
  * to 'ordered' (its lease pushed on for the capture) in the same commit: either all of it happened or
  * none. Any edition with too little left, a piece another buyer now holds, or a promotion used up
  * meanwhile undoes it all. Answers the attempt as ordered.
@@ -172,117 +189,122 @@ async function writeOrder(
       })
     : shippingAddress;
   const t = cart.totals;
-  const ordered = await db.transaction(async (tx) => {
-    const order = tx
-      .insert(orders)
-      .values({
-        siteId: site.id,
-        status: 'authorized',
-        attemptId: attempt.id,
-        idempotencyKey: attempt.idempotencyKey,
-        requestHash: attempt.requestHash,
-        email: request.Email,
-        firstName: request.FirstName,
-        lastName: request.LastName,
-        phone: request.Phone,
-        shippingAddress,
-        billingAddress,
-        notes: request.Notes || null,
-        subtotal: t.subtotal,
-        discount: t.discount,
-        shipping: t.shipping,
-        tax: t.tax,
-        taxIncluded: t.taxIncluded,
-        total: t.total,
-        promoCodeId: cart.promo?.id ?? null,
-        promoCode: cart.promo?.code ?? null,
-        promoDescription: cart.promo?.description ?? null,
-        currencyCode: site.currencyCode,
-        paymentProvider: payment.provider,
-        paymentMethod: request.PaymentMethod ?? 'card',
-        paymentReference: payment.reference,
-        cardLast4: payment.last4,
-        referrer: request.Referrer || null,
-        utm: request.Utm || null,
-      })
-      .returning({ id: orders.id });
-    // The order, the attempt moved to 'ordered' (if recovery released this purchase meanwhile, nothing
-    // below may happen) and the lines, in one statement, before any shared row is locked: the stock,
-    // promotion and site rows are held only for the last steps.
-    const at = checkoutAttempts;
-    const lines = cart.lines.map((line) => [line.editionId, line.inventoryId, line.title, line.artistName, line.editionLabel, line.unitPrice, line.quantity, line.subtotal]);
-    const [written] = await rowsOf<{ orderId: number; moved: boolean }>(
-      tx,
+  const order = db
+    .insert(orders)
+    .values({
+      siteId: site.id,
+      status: 'authorized',
+      attemptId: attempt.id,
+      idempotencyKey: attempt.idempotencyKey,
+      requestHash: attempt.requestHash,
+      email: request.Email,
+      firstName: request.FirstName,
+      lastName: request.LastName,
+      phone: request.Phone,
+      shippingAddress,
+      billingAddress,
+      notes: request.Notes || null,
+      subtotal: t.subtotal,
+      discount: t.discount,
+      shipping: t.shipping,
+      tax: t.tax,
+      taxIncluded: t.taxIncluded,
+      total: t.total,
+      promoCodeId: cart.promo?.id ?? null,
+      promoCode: cart.promo?.code ?? null,
+      promoDescription: cart.promo?.description ?? null,
+      currencyCode: site.currencyCode,
+      paymentProvider: payment.provider,
+      paymentMethod: request.PaymentMethod ?? 'card',
+      paymentReference: payment.reference,
+      cardLast4: payment.last4,
+      referrer: request.Referrer || null,
+      utm: request.Utm || null,
+    })
+    .returning({ id: orders.id });
+  // One statement, which is its own transaction: the rows every buyer shares (the editions, the site,
+  // the promotion) are locked only inside the database, from that statement to its commit, never
+  // while this process is busy elsewhere (under load each round trip from here waits behind other
+  // requests' work, and every other buyer of the same piece or promotion would wait behind it). The
+  // order, the attempt moved to 'ordered' and the lines are written; the editions are locked in id
+  // order (two carts never wait on each other in turn), each taken only if it is still on sale with
+  // enough left and no live hold of another buyer; then, only if all were taken, the site's stock
+  // version and the promotion's use are counted, in that order. A failed condition refuses the
+  // purchase (checkout_refusal raises) and so undoes the whole statement: if recovery released the
+  // attempt meanwhile, if a piece sold out or another buyer holds it, if the promotion was used up.
+  const at = checkoutAttempts;
+  const lines = cart.lines.map((line) => [line.editionId, line.inventoryId, line.title, line.artistName, line.editionLabel, line.unitPrice, line.quantity, line.subtotal]);
+  const wanted = Object.entries(
+    cart.lines.reduce<Record<number, number>>((sum, line) => ({ ...sum, [line.editionId]: (sum[line.editionId] ?? 0) + line.quantity }), {}),
+  );
+  const promoId = cart.promo?.id ?? null;
+  let written: { orderId: number };
+  try {
+    [written] = await rowsOf<{ orderId: number }>(
+      db,
       sql`
-      with o as (${order.getSQL()}),
-      moved as (
-        update ${at} set state = ${AttemptState.Ordered}, order_id = (select id from o), payment_reference = ${payment.reference},
-          lease_until = now() + make_interval(secs => ${leaseSeconds}), updated_at = now()
-        where ${at.id} = ${attempt.id} and ${at.state} = ${AttemptState.Started}
-        returning ${at.id}
-      ),
-      written as (
-        insert into ${orderLines} (order_id, edition_id, inventory_id, title, artist_name, edition_label, unit_price, quantity, subtotal)
-        select (select id from o), (x->>0)::int, (x->>1)::int, x->>2, x->>3, x->>4, (x->>5)::bigint, (x->>6)::int, (x->>7)::bigint
-        from jsonb_array_elements(${JSON.stringify(lines)}::jsonb) with ordinality as t(x, n)
-        order by n
-      )
-      select (select id from o) as "orderId", exists (select 1 from moved) as moved`,
+    with o as (${order.getSQL()}),
+    moved as (
+      update ${at} set state = ${AttemptState.Ordered}, order_id = (select id from o), payment_reference = ${payment.reference},
+        lease_until = now() + make_interval(secs => ${leaseSeconds}), updated_at = now()
+      where ${at.id} = ${attempt.id} and ${at.state} = ${AttemptState.Started}
+      returning ${at.id}
+    ),
+    written as (
+      insert into ${orderLines} (order_id, edition_id, inventory_id, title, artist_name, edition_label, unit_price, quantity, subtotal)
+      select (select id from o), (x->>0)::int, (x->>1)::int, x->>2, x->>3, x->>4, (x->>5)::bigint, (x->>6)::int, (x->>7)::bigint
+      from jsonb_array_elements(${JSON.stringify(lines)}::jsonb) with ordinality as t(x, n)
+      order by n
+    ),
+    wanted as (
+      select (x->>0)::int as edition_id, (x->>1)::int as quantity from jsonb_array_elements(${JSON.stringify(wanted)}::jsonb) as t(x)
+    ),
+    locked as materialized (
+      select ${editions.id} as id from ${editions}
+      where ${editions.id} in (select edition_id from wanted) and ${editions.siteId} = ${site.id} and exists (select 1 from moved)
+      order by ${editions.id}
+      for update
+    ),
+    taken as (
+      update ${editions} set quantity = ${editions.quantity} - w.quantity, hold_attempt_id = null, held_until = null
+      from wanted w join locked l on l.id = w.edition_id
+      where ${editions.id} = l.id and ${editions.active} and not ${editions.isOnHold} and ${editions.quantity} >= w.quantity
+        -- Sold only to the buyer who holds it, or when no live hold stands.
+        and (${editions.heldUntil} is null or ${editions.heldUntil} < now() or ${editions.holdAttemptId} = ${attempt.id})
+      returning ${editions.id}
+    ),
+    bumped as (
+      update ${sites} set stock_version = ${sites.stockVersion} + 1
+      where ${sites.id} = ${site.id} and (select count(*) from taken) = ${wanted.length}
+      returning ${sites.id}
+    ),
+    used as (
+      update ${promoCodes} set times_used = ${promoCodes.timesUsed} + 1
+      where ${promoCodes.id} = ${promoId} and ${promoCodes.siteId} = ${site.id} and exists (select 1 from bumped) and ${promoCodes.active}
+        and (${promoCodes.startsAt} is null or ${promoCodes.startsAt} <= now())
+        and (${promoCodes.endsAt} is null or ${promoCodes.endsAt} > now())
+        and (${promoCodes.usageLimit} is null or ${promoCodes.timesUsed} < ${promoCodes.usageLimit})
+      returning ${promoCodes.id}
+    )
+    select (select id from o) as "orderId", checkout_refusal(case
+      when not exists (select 1 from moved) then ${Refusal.AttemptTaken}
+      when (select count(*) from taken) <> ${wanted.length} then ${Refusal.SoldOut}
+      when ${promoId}::int is not null and not exists (select 1 from used) then ${Refusal.PromoGone}
+      end)`,
     );
-    if (!written.moved) throw new AttemptTaken();
-    // A fixed lock order (editions by id, then the site, then the promotion) keeps two carts from deadlocking.
-    for (const line of [...cart.lines].sort((a, b) => a.editionId - b.editionId)) {
-      const taken = await tx
-        .update(editions)
-        .set({ quantity: sql`${editions.quantity} - ${line.quantity}`, holdAttemptId: null, heldUntil: null })
-        .where(
-          and(
-            eq(editions.id, line.editionId),
-            eq(editions.siteId, site.id),
-            eq(editions.active, true),
-            eq(editions.isOnHold, false),
-            gte(editions.quantity, line.quantity),
-            // Sold only to the buyer who holds it, or when no live hold stands.
-            or(isNull(editions.heldUntil), lt(editions.heldUntil, sql`now()`), eq(editions.holdAttemptId, attempt.id)),
-          ),
-        )
-        .returning({ id: editions.id });
-      if (taken.length === 0) throw new SoldOut();
-    }
-    // Near the end, so the site row is locked only for the moments before commit.
-    await bumpStockVersion(tx, site.id);
-    // After the site row: only the one order holding that row can be counting a use, so the
-    // promotion's row never has a queue of its own.
-    if (cart.promo) await takePromoUse(tx, site.id, cart.promo.id);
-    return written.orderId;
-  });
+  } catch (error) {
+    throw refusalOf(error) ?? error;
+  }
+  const ordered = written.orderId;
   announceSiteChange(db, site.id);
   // The attempt as the statement above left it; the lease's end as this process reckons it.
   return { ...attempt, state: AttemptState.Ordered, orderId: ordered, paymentReference: payment.reference, leaseUntil: new Date(Date.now() + leaseSeconds * 1000) };
 }
 
-/**
- * Counts one use of a promotion, if it is still live: one conditional update, so concurrent checkouts
- * can never take more uses than its limit (the row lock makes the last ones wait and then fail).
- */
-async function takePromoUse(tx: Pick<Db, 'update' | 'select'>, siteId: number, promoId: number): Promise<void> {
-  const [used] = await tx
-    .update(promoCodes)
-    .set({ timesUsed: sql`${promoCodes.timesUsed} + 1` })
-    .where(
-      and(
-        eq(promoCodes.id, promoId),
-        eq(promoCodes.siteId, siteId),
-        eq(promoCodes.active, true),
-        sql`(${promoCodes.startsAt} is null or ${promoCodes.startsAt} <= now())`,
-        sql`(${promoCodes.endsAt} is null or ${promoCodes.endsAt} > now())`,
-        sql`(${promoCodes.usageLimit} is null or ${promoCodes.timesUsed} < ${promoCodes.usageLimit})`,
-      ),
-    )
-    .returning({ id: promoCodes.id });
-  if (used) return;
-  const [now] = await tx.select().from(promoCodes).where(eq(promoCodes.id, promoId));
-  throw new PromoGone(promoMessage(now ?? null, new Date()) ?? CommerceText.promoCodeInvalid);
+/** Why a promotion could not be used after all (used up, ended, switched off meanwhile), as its form says it. */
+async function promoGoneMessage(db: Db, promoId: number): Promise<string> {
+  const [now] = await db.select().from(promoCodes).where(eq(promoCodes.id, promoId));
+  return promoMessage(now ?? null, new Date()) ?? CommerceText.promoCodeInvalid;
 }
 
 /**
