@@ -26,9 +26,9 @@ describe('list page sizes', () => {
     expect(builderPageSize('blogs', 1, 'slideshow', null)).toBe(3);
     expect(builderPageSize('blogs', 2, 'grid', null)).toBe(4);
     expect(builderPageSize('blogs', 3, 'grid', null)).toBe(6);
-    // The default single column draws 3 side by side in a waterfall or grid: two rows of them.
-    expect(builderPageSize('blogs', 1, 'waterfall', null)).toBe(6);
-    expect(builderPageSize('blogs', 1, 'grid', null)).toBe(6);
+    // The default single column draws 3 side by side in a waterfall or grid: one row of them.
+    expect(builderPageSize('blogs', 1, 'waterfall', null)).toBe(3);
+    expect(builderPageSize('blogs', 1, 'grid', null)).toBe(3);
   });
 
   it('preview shows, media and representatives at 2 x the columns side by side, 3 one after another', () => {

@@ -89,9 +89,8 @@ export function visitorPageSize(maxLimit: number | null | undefined, kind?: Cont
 }
 
 /**
- * The builder's preview size for a list: artists and inventory columns x 3; blogs 2 x the columns they
- * are drawn with, or 3 in a single column (rows); shows, media and representatives 2 x the columns in a
- * layout of cells side by side (grid, waterfall, horizontal masonry), as a visitor sees two rows of
+ * The builder's preview size for a list: artists and inventory columns x 3; blogs 2 x the columns, or 3
+ * with a single column; shows, media and representatives 2 x the columns in a layout of cells side by side (grid, waterfall, horizontal masonry), as a visitor sees two rows of
  * them, and 2 x the most the shows slider shows at once; 3 in a list, a carousel of one or parallax
  * bands, one item under or after another. Never more than maxLimit.
  */
@@ -102,11 +101,11 @@ export function builderPageSize(kind: ContentKind, columns: number, layout: List
     case ContentKind.Inventory:
       size = columns * 3;
       break;
-    case ContentKind.Blogs: {
-      const drawn = drawnColumns(kind, layout, columns);
-      size = drawn === 1 ? 3 : 2 * drawn;
+    case ContentKind.Blogs:
+      // Spec §9 word for word: 2 x columnCount, 3 when it is the single column of the default (a grid
+      // or waterfall draws those 3 side by side: one row of them).
+      size = columns === 1 ? 3 : 2 * columns;
       break;
-    }
     default:
       if (isSideBySideLayout(layout)) size = 2 * columns;
       else if (kind === ContentKind.Shows && layout === ListLayout.Slideshow) size = 2 * Math.max(...SLIDER_ITEMS.map((s) => s.items));
