@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { siteChangesOf, type SiteChangeFeed } from '../db/site-changes';
 import { LruCache } from '../services/lru-cache';
 import { chooseEncoding, matchesTag, pageBytes, pageBytesFinal, pageTag, type Encoding } from '../services/page-bytes';
+import { siteClock } from '../services/content/clock';
 import { keptPageKey } from '../services/site-pages';
 import { keptSite, siteLookup } from '../services/sites';
 
@@ -22,19 +23,19 @@ const KEPT_PAGES = 300;
 const KNOWN_ADDRESSES = 1000;
 /** How many distinct Accept-Encoding values have their choice remembered (browsers send a handful). */
 const KNOWN_ENCODINGS = 64;
-const HOUR_MS = 3_600_000;
 
 /** A header list as writeHead takes it, name and value in turn. */
 type WireHeaders = (string | number)[];
 
 /**
- * A kept page as one address asked for it: valid within the hour its key names and until a site change
- * is announced (any site's: they are rare, and the next request simply finds the page again). Its
- * headers are made once per encoding, so a hit is a map look-up, two comparisons and a write.
+ * A kept page as one address asked for it: valid within the clock's slot its key names (until the hour
+ * or the site's next scheduled post) and until a site change is announced (any site's: they are rare,
+ * and the next request simply finds the page again). Its headers are made once per encoding, so a hit
+ * is a map look-up, two comparisons and a write.
  */
 interface KnownAddress {
   page: RenderResult;
-  hour: number;
+  until: number;
   etag: string;
   notModified: WireHeaders;
   answers: Partial<Record<'plain' | 'br' | 'gzip', { headers: WireHeaders; bytes: Uint8Array }>>;
@@ -63,8 +64,8 @@ export class KeptPages {
     this.feed?.subscribe(() => this.known.clear());
   }
 
-  /** The kept page for a request, or null: the full look-up (site row kept in memory, versions, hour). */
-  find(host: string | undefined, target: string | undefined): RenderResult | null {
+  /** The kept page for a request and when its slot ends, or null: the full look-up (site row kept in memory, versions, clock). */
+  find(host: string | undefined, target: string | undefined): { page: RenderResult; until: number } | null {
     if (!host || !target || target.charCodeAt(0) !== 47 /* '/' */) return null;
     let url: URL;
     try {
@@ -80,24 +81,26 @@ export class KeptPages {
     }
     const site = keptSite(this.deps.db, subdomain);
     if (!site) return null;
-    const page = this.cache.get(keptPageKey(site, url));
-    return page && page.status === 200 ? page : null;
+    const slot = siteClock(this.deps.db).slot(site);
+    if (!slot) return null;
+    const page = this.cache.get(keptPageKey(site, slot, url));
+    return page && page.status === 200 ? { page, until: slot.until } : null;
   }
 
   /** What this address was found to lead to, if nothing changed since; else the full look-up, remembered. */
   private lookUp(host: string | undefined, target: string | undefined): KnownAddress | null {
     const address = `${host} ${target}`;
-    const hour = Math.floor(Date.now() / HOUR_MS);
     const live = this.feed?.live === true;
     const known = this.known.get(address);
-    if (known && live && known.hour === hour) return known;
+    if (known && live && Date.now() < known.until) return known;
     // Synchronous from here on: no change can be announced between the look-up and remembering it.
-    const page = this.find(host, target);
-    if (!page || !live || address.length > 2000) return null;
+    const found = this.find(host, target);
+    if (!found || !live || address.length > 2000) return null;
+    const { page, until } = found;
     const etag = pageTag(page);
     const entry: KnownAddress = {
       page,
-      hour,
+      until,
       etag,
       notModified: wire({ ...HTML_SECURITY_HEADERS, ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' }),
       answers: {},

@@ -159,6 +159,18 @@ describe('posts', () => {
     expect((await owner('DELETE', `/posts/${post.id}`)).status).toBe(200);
     expect((await visitorPage(server, `/post/${post.id}`)).status).toBe(404);
   });
+
+  it('comes out on the kept news page at its publish time, with nothing else changed', async () => {
+    const at = Date.now() + 3000;
+    const post = await made<PostRecord>('/posts', { title: 'Out on the stroke', html: '<p>Timed.</p>', publishedAt: new Date(at).toISOString() });
+    // Rendered, kept, and answered from what was kept: the post is not out yet.
+    expect((await visitorPage(server, '/news')).html).not.toContain('Out on the stroke');
+    expect((await visitorPage(server, '/news')).html).not.toContain('Out on the stroke');
+    await new Promise((resolve) => setTimeout(resolve, at + 200 - Date.now()));
+    expect((await visitorPage(server, '/news')).html).toContain('Out on the stroke');
+    expect((await visitorPage(server, `/post/${post.id}`)).status).toBe(200);
+    expect((await owner('DELETE', `/posts/${post.id}`)).status).toBe(200);
+  });
 });
 
 describe('representatives', () => {

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { listInventory } from './content';
 import { resolveArtistNames, resolveArtistStates, resolveContentLists } from './content/list-pages';
 import { artWithRelatedWorks, resolveDetailRoute, templateData, type DetailMatch } from './detail-pages';
+import { siteClock, type ClockSlot } from './content/clock';
 import { LruCache } from './lru-cache';
 import { resolveSearchRoute, searchMatch, type SearchMatch } from './search-page';
 import { contentSiteOf, loadPublishedDocument, siteContext, type SiteLookup, type SiteRow } from './sites';
@@ -132,11 +133,12 @@ function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
 /**
  * The key a rendered page is kept under. Both versions come with the site row (kept in memory while the
  * database's change announcements are heard), so a kept page costs no query and stays right across
- * processes. The hour is part of the key: which exhibitions are current and which scheduled posts are
- * out change with time, not with a version. The origin is part of the page (its share links).
+ * processes. The clock's slot is part of the key: which exhibitions are current and which scheduled
+ * posts are out change with time, not with a version (content/clock.ts). The origin is part of the page
+ * (its share links).
  */
-export function keptPageKey(site: Pick<SiteRow, 'id' | 'publishedVersion' | 'stockVersion'>, url: { origin: string; pathname: string; search: string }): string {
-  return `${site.id}|${site.publishedVersion}|${site.stockVersion}|${new Date().toISOString().slice(0, 13)}|${url.origin}${url.pathname}${url.search}`;
+export function keptPageKey(site: Pick<SiteRow, 'id' | 'publishedVersion' | 'stockVersion'>, slot: ClockSlot, url: { origin: string; pathname: string; search: string }): string {
+  return `${site.id}|${site.publishedVersion}|${site.stockVersion}|${slot.key}|${url.origin}${url.pathname}${url.search}`;
 }
 
 /** Whether this browser may see a protected page (its unlock cookie), from the request. */
@@ -160,8 +162,9 @@ export async function renderVisitorPage(
   url: { origin: string; pathname: string; search: string },
   access: PageAccess = async () => false,
 ): Promise<VisitorPage | null> {
-  const key = keptPageKey(site, url);
-  const cached = deps.cache.get(key);
+  const clock = siteClock(deps.db);
+  const known = clock.slot(site);
+  const cached = known && deps.cache.get(keptPageKey(site, known, url));
   if (cached) return cached;
 
   const document = await shared(`doc|${site.id}|${site.publishedVersion}`, async () => {
@@ -182,11 +185,13 @@ export async function renderVisitorPage(
   const shownFrom = content === site ? null : content;
   // A page's data is the same at every address that shows it (?layout=, ?sub=, a tracking parameter),
   // so it is read once per versions and hour; a search is the visitor's own.
+  const slot = await clock.load(site);
+  const contentSlot = content === site ? slot : await clock.load(content);
   const { route, data } =
     match.kind === 'search'
       ? await resolveRoute(deps.db, site, document, match, content)
       : await shared(
-          `route|${site.id}|${site.publishedVersion}|${content.id}|${content.stockVersion}|${new Date().toISOString().slice(0, 13)}|${url.pathname}${match.kind === 'art' && match.modal ? '|modal' : ''}`,
+          `route|${site.id}|${site.publishedVersion}|${content.id}|${content.stockVersion}|${contentSlot.key}|${url.pathname}${match.kind === 'art' && match.modal ? '|modal' : ''}`,
           () => resolveRoute(deps.db, site, document, match, content),
         );
   const result = renderRoute(deps, site, lookup, url, document, route, data, shownFrom);
@@ -194,6 +199,7 @@ export async function renderVisitorPage(
   // Only found pages are kept, so random addresses cannot push real pages out of the cache.
   // Nor are searches: each visitor's words are their own, and keeping them would push the pages out.
   // Nor pages of another site's content: the key does not follow that site's sales.
+  const key = keptPageKey(site, slot, url);
   if (result.status === 200 && key.length < 2000 && route.kind !== 'search' && !dataSub) deps.cache.set(key, result);
   return result;
 }
