@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTWORK_IMPORT_FIELDS, ARTIST_IMPORT_FIELDS, IMPORT_MAX_ROWS, ImportText, type ArtworkListResponse, type ArtworkRecord, type ImportAnalysis, type ImportReport } from '../../schema';
 import { parseCsv, writeCsv } from '../services/back-office/import/csv';
 import { dbRows, ownerApi, type OwnerApi } from '../test/back-office';
+import { ARTIST_OWNER_EMAIL } from '../services/seed';
 import { signIn, startTestServer, type TestServer } from '../test/harness';
 import { hasTateData, SHARED_DATA_DIR, SPREADSHEET_HEADINGS, tateSpreadsheet } from '../test/import-csv';
 
@@ -23,12 +24,12 @@ interface Answer<T> {
 }
 
 /** One step of the wizard as the screen sends it: the CSV, the zip of images and the mapping as a multipart form. */
-async function step<T>(kind: string, path: string, csv: string | Buffer, options: { mapping?: Array<string | null>; zip?: Uint8Array } = {}): Promise<Answer<T>> {
+async function step<T>(kind: string, path: string, csv: string | Buffer, options: { mapping?: Array<string | null>; zip?: Uint8Array; as?: string } = {}): Promise<Answer<T>> {
   const form = new FormData();
   form.set('file', new Blob([typeof csv === 'string' ? csv : new Uint8Array(csv)], { type: 'text/csv' }), 'works.csv');
   if (options.zip) form.set('images', new Blob([options.zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), 'images.zip');
   if (options.mapping) form.set('mapping', JSON.stringify(options.mapping));
-  const res = await fetch(`${server.url}/api/owner/csv/${kind}/${path}`, { method: 'POST', headers: { cookie }, body: form });
+  const res = await fetch(`${server.url}/api/owner/csv/${kind}/${path}`, { method: 'POST', headers: { cookie: options.as ?? cookie }, body: form });
   return { status: res.status, body: (await res.json()) as Answer<T>['body'] };
 }
 
@@ -312,6 +313,47 @@ describe('pictures from a zip', () => {
     const zip = zipSync({ 'front.jpg': new TextEncoder().encode('not a picture'), 'back.jpg': await picture('#000') });
     const answer = await step<ImportReport>('artworks', 'dry-run', csvOf(labels, [row({ sku: 'ZIP-2', title: 'Broken', price: '1', images: 'front.jpg' })]), { mapping, zip });
     expect(answer.body.errors).toEqual([{ row: 2, message: 'Images: front.jpg: This file type is not supported. Upload a JPEG, PNG, WebP, AVIF, GIF or SVG image.' }]);
+  });
+});
+
+describe('another owner’s file', () => {
+  it('is matched by SKU only within that owner’s site: the same SKU elsewhere is a new work, and the first stays as it was', async () => {
+    const mapping = ARTWORK_IMPORT_FIELDS.map((f) => f.key);
+    expect((await step<ImportReport>('artworks', 'import', csvOf(labels, [row({ sku: 'SCOPE-1', title: 'Ours', price: '10.00' })]), { mapping })).body).toMatchObject({ created: 1 });
+    const artist = await signIn(server.url, ARTIST_OWNER_EMAIL);
+    const theirs = await step<ImportReport>('artworks', 'import', csvOf(labels, [row({ sku: 'SCOPE-1', title: 'Theirs', price: '20.00' })]), { mapping, as: artist });
+    expect(theirs.body).toMatchObject({ created: 1, updated: 0 });
+    expect((await record('SCOPE-1')).title).toBe('Ours');
+    const sites = await dbRows<{ subdomain: string; title: string }>(server, `select s.subdomain, i.title from inventory i join sites s on s.id = i.site_id where i.sku = 'SCOPE-1' order by i.id`);
+    expect(sites.map((r) => r.title)).toEqual(['Ours', 'Theirs']);
+    expect(sites[0].subdomain).not.toBe(sites[1].subdomain);
+    // Each owner's export holds only their own.
+    const exported = await fetch(`${server.url}/api/owner/csv/artworks/export`, { headers: { cookie: artist } });
+    const table = parseCsv(Buffer.from(await exported.text()));
+    expect(table.rows.filter((r) => r[labels.indexOf('SKU')] === 'SCOPE-1').map((r) => r[labels.indexOf('Title')])).toEqual(['Theirs']);
+  });
+});
+
+describe('a failure while the rows are written', () => {
+  it('leaves nothing of the import: the works written before it, their editions and pictures are all undone', async () => {
+    // The database refuses one edition, after the works (and the editions and pictures before it) were written.
+    await dbRows(server, `create function refuse_edition() returns trigger as $$ begin if new.price = 66600 then raise exception 'the disk is full'; end if; return new; end $$ language plpgsql`);
+    await dbRows(server, `create trigger refuse_edition before insert on editions for each row execute function refuse_edition()`);
+    try {
+      const counts = async () => dbRows<{ works: string; editions: string; images: string }>(server, `select (select count(*) from inventory) as works, (select count(*) from editions) as editions, (select count(*) from images) as images`);
+      const before = await counts();
+      const files: Record<string, Uint8Array> = {};
+      for (let i = 1; i <= 5; i++) files[`half-${i}.jpg`] = await picture(`#${i}${i}${i}`);
+      const rows = [1, 2, 3, 4, 5].map((i) => row({ sku: `HALF-${i}`, title: `Half ${i}`, price: i === 4 ? '666.00' : '10.00', images: `half-${i}.jpg` }));
+      const answer = await step<unknown>('artworks', 'import', csvOf(labels, rows), { mapping: ARTWORK_IMPORT_FIELDS.map((f) => f.key), zip: zipSync(files) });
+      expect(answer.status).toBe(500);
+      expect(answer.body.error?.code).toBe('internal');
+      expect(await counts()).toEqual(before);
+      expect((await find('HALF-')).total).toBe(0);
+    } finally {
+      await dbRows(server, `drop trigger refuse_edition on editions`);
+      await dbRows(server, `drop function refuse_edition()`);
+    }
   });
 });
 
