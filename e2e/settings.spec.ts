@@ -63,3 +63,30 @@ test('an owner sets the theme, a colour, the name, logo, address and a social pr
   expect(await footer.evaluate((el) => getComputedStyle(el).letterSpacing)).toBe('3px');
   await visitor.close();
 });
+
+test('an owner sets the site’s Google Analytics and Meta pixel ids in Settings: a mistyped id is named and kept out, and after Publish the cart page counts purchases there', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Site settings' });
+  const ga4 = dialog.getByLabel('Google Analytics 4 measurement id', { exact: true });
+  await ga4.fill('UA-1234-5');
+  await expect(dialog.getByRole('alert')).toHaveText('A GA4 measurement id reads G- and then letters and digits.');
+  await expect(ga4).toHaveAttribute('aria-invalid', 'true');
+  await ga4.fill('G-NORTH0001');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  const meta = dialog.getByLabel('Meta pixel id', { exact: true });
+  await meta.fill('12ab');
+  await expect(dialog.getByRole('alert')).toHaveText('A Meta pixel id is 6 to 20 digits.');
+  await meta.fill('987654321012');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close site settings' }).click();
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toHaveText('Published');
+  const published = (await (await page.request.get('/api/editor/document')).json()) as { document: { site: { analytics?: unknown } } };
+  expect(published.document.site.analytics).toEqual({ ga4MeasurementId: 'G-NORTH0001', metaPixelId: '987654321012' });
+  // The cart page hands them to its checkout, which sends a purchase's conversion there with consent.
+  const cart = await (await page.request.get('/buy/?sub=demo')).text();
+  expect(cart).toContain('G-NORTH0001');
+  expect(cart).toContain('987654321012');
+});

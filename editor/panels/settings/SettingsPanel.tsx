@@ -10,6 +10,7 @@ import { ModalDialog } from '../ModalDialog';
 import { ContactPageSetting } from './ContactPageSetting';
 import { FontSettings } from './FontSettings';
 import { HoursSettings } from './HoursSettings';
+import { AnalyticsSettings } from './AnalyticsSettings';
 import { ArtToolSettings } from './ArtToolSettings';
 import { PopupSettings } from './PopupSettings';
 import { SellingSettings } from './SellingSettings';
@@ -17,8 +18,9 @@ import { AA_TEXT, contrastRatio } from '../../../schema/contrast';
 
 /**
  * Site settings: theme and colours, fonts, company, logo and icon, contact details and page, opening hours,
- * popups and notices, custom CSS and social profiles. Each change shows on the canvas at once and reaches
- * visitors with Publish; the selling and image options are the exception, saved and live at once.
+ * analytics and ad pixel ids, popups and notices, custom CSS and social profiles. Each change shows on
+ * the canvas at once and reaches visitors with Publish; the selling and image options are the exception,
+ * saved and live at once.
  */
 
 type ColorSlot = keyof Colors;
@@ -119,6 +121,8 @@ export default function SettingsPanel({ onClose }: { onClose: () => void }) {
         <HoursSettings hours={site.hours} update={update} />
 
         <SellingSettings />
+
+        <AnalyticsSettings site={site} update={update} />
 
         <ArtToolSettings site={site} update={update} />
 
