@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { type Block, type SiteDocument } from '../schema';
+import { E2E_PORT } from '../playwright.config';
 import { findUniqueOriginal, signIn, SITE } from './helpers';
 
 /**
@@ -217,4 +218,39 @@ test('a visitor follows an artist from the artist page: Follow Artist, then Arti
   await expect(row).toContainText('Fan <img src=x onerror=alert(7)>');
   await expect(owner.locator('.ed-admin img[src="x"]')).toHaveCount(0);
   await owner.close();
+});
+
+test('on the artist’s own site, WRITE TO ME leads from the home page to the contact form, and the message reaches the artist’s inbox', async ({ page }) => {
+  const artistSite = `http://artist.localhost:${E2E_PORT}`;
+  await page.context().addCookies([
+    { name: 'cookie_consent', value: 'rejected', url: artistSite },
+    { name: 'subscribe_popup', value: 'shown', url: artistSite },
+  ]);
+  await page.goto(`${artistSite}/`);
+  await expect(page.getByText('Write to me and we will find a day.')).toBeVisible();
+  await page.getByRole('link', { name: 'WRITE TO ME' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${artistSite}/contact`));
+  const form = page.locator('form.visitor-form', { has: page.getByLabel('Subject') });
+  await expectNoAxeViolations(page, 'main');
+  await form.getByLabel('Name').fill('Wren Writer');
+  await form.getByLabel('Email').fill(`wren+${unique}@example.com`);
+  await form.getByLabel('Message').fill(`May I visit the studio next week? ${unique}`);
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/contacts'));
+  await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  const answer = await answered;
+  expect(answer.status()).toBe(200);
+  expect(answer.request().postDataJSON()).toMatchObject({ Sub: 'artist', Name: 'Wren Writer', Email: `wren+${unique}@example.com` });
+  // A message about no particular work is thanked for as a submission (§8).
+  await expect(form.getByText('Thank you for your submission!')).toBeVisible();
+
+  // The artist site's inbox holds it; the gallery's does not.
+  await signIn(page);
+  const inbox = async () => ((await (await page.request.get('/api/owner/inbox/inquiries?pageSize=20')).json()) as { items: { email: string; message: string }[] }).items;
+  expect((await inbox()).some((i) => i.email === `wren+${unique}@example.com`)).toBe(false);
+  expect((await page.request.post('/api/editor/site', { data: { subdomain: 'artist' } })).ok()).toBe(true);
+  try {
+    expect((await inbox()).find((i) => i.email === `wren+${unique}@example.com`)?.message).toBe(`May I visit the studio next week? ${unique}`);
+  } finally {
+    await page.request.post('/api/editor/site', { data: { subdomain: 'demo' } });
+  }
 });

@@ -185,6 +185,34 @@ describe('the limits', () => {
     expect(await mailsTo(`sender-${RATE_LIMITS.shareSenderPerDay}@example.com`)).toEqual([]);
   });
 
+  it(`counts text messages the same way: one number, however written, gets at most ${RATE_LIMITS.shareRecipientPerDay} a day, and a visitor's texts count toward their ${RATE_LIMITS.shareSenderPerDay}`, async () => {
+    // One number written ${RATE_LIMITS.shareRecipientPerDay + 1} ways, from as many addresses.
+    const written = ['+1 (555) 010-0177', '1-555-010-0177', '+1 555 010 0177', '15550100177', '+1.555.010.0177', '+1 555-010-0177'];
+    for (let i = 0; i < RATE_LIMITS.shareRecipientPerDay; i++) {
+      const sent = await post(server, '/api/shares/sms', { Sub: 'demo', Phone: written[i], InventoryId: work.inventoryId, Robots: await robots(server) }, freshAddress());
+      expect(sent.status, written[i]).toBe(200);
+    }
+    const refused = await post(server, '/api/shares/sms', { Sub: 'demo', Phone: written[RATE_LIMITS.shareRecipientPerDay], InventoryId: work.inventoryId, Robots: await robots(server) }, freshAddress());
+    expect(refused.status).toBe(429);
+    expect(errorOf(refused).message).toBe(FormRefusal.tooManyToRecipient);
+    const texts = await server.db.select({ to: smsOutbox.toPhone }).from(smsOutbox);
+    expect(texts.filter((t) => t.to.replace(/\D/g, '') === '15550100177')).toHaveLength(RATE_LIMITS.shareRecipientPerDay);
+
+    // One visitor: mails and texts together reach the sender's limit.
+    const address = freshAddress();
+    for (let i = 0; i < RATE_LIMITS.shareSenderPerDay; i++) {
+      const sent =
+        i % 2
+          ? await post(server, '/api/shares/sms', { Sub: 'demo', Phone: `+1 555 020 ${String(1000 + i)}`, InventoryId: work.inventoryId, Robots: await robots(server) }, address)
+          : await post(server, '/api/shares/email', { Sub: 'demo', Email: `mixed-${i}@example.com`, InventoryId: work.inventoryId, Robots: await robots(server) }, address);
+      expect(sent.status, `share ${i + 1}`).toBe(200);
+    }
+    const over = await post(server, '/api/shares/sms', { Sub: 'demo', Phone: '+1 555 020 9999', InventoryId: work.inventoryId, Robots: await robots(server) }, address);
+    expect(over.status).toBe(429);
+    expect(errorOf(over).message).toBe(FormRefusal.tooManySharesFromSender);
+    expect(await server.db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, '+15550209999'))).toEqual([]);
+  });
+
   it(`lets one site send at most ${RATE_LIMITS.shareSitePerDay} shares a day, all visitors together`, async () => {
     const siteId = 2_000_000_000 - (Date.now() % 1000);
     for (let i = 0; i < RATE_LIMITS.shareSitePerDay; i++) await limitShares(server.db, siteId, `10.77.${i >> 8}.${i & 255}`);

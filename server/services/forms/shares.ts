@@ -27,7 +27,8 @@ export function phoneDigits(phone: string): string {
 export async function shareBySms(form: FormSite, sms: SmsSender, request: ShareSmsRequest): Promise<FormAccepted> {
   const work = await findWork(form, request.InventoryId);
   const to = phoneDigits(request.Phone);
-  await limitRecipient(form.db, form.site.id, to);
+  // One number, with or without its '+': counted as one recipient however the visitor writes it.
+  await limitRecipient(form.db, form.site.id, to.replace(/^\+/, ''));
   await limitShares(form.db, form.site.id, form.visitorAddress);
   await sms.send({ siteId: form.site.id, to, body: shareSmsBody(form.site.company, work) });
   return { message: FormText.messageSent };
