@@ -473,3 +473,41 @@ test('an owner edits a work’s editions in its form, is refused an edit over a 
   expect((await page.request.get(`/art/${work.id}?sub=demo`)).status()).toBe(404);
   await expectNoAxeViolations(page);
 });
+
+test('an owner drags a work’s second picture to the top with the mouse: it becomes the primary one, and the visitor’s art page leads with it', async ({ page }) => {
+  await signIn(page);
+  const s = stamp();
+  const upload = async (name: string, background: string) => {
+    const buffer = await sharp({ create: { width: 320, height: 240, channels: 3, background } }).jpeg().toBuffer();
+    const answer = await page.request.post('/api/media', { headers: { 'content-type': 'application/octet-stream', 'x-file-name': name }, data: buffer });
+    expect(answer.status(), await answer.text()).toBe(201);
+    return ((await answer.json()) as { id: number }).id;
+  };
+  const front = await upload(`front-${s}.jpg`, '#aa3300');
+  const back = await upload(`back-${s}.jpg`, '#0033aa');
+  const work = await made<ArtworkRecord>(page, '/artworks', { title: `Two Sides ${s}`, images: [front, back] });
+
+  await page.goto(`/editor#/content/artworks/${work.id}`);
+  await expect(page.getByRole('heading', { name: `Two Sides ${s}`, level: 1 })).toBeVisible();
+  const pictures = page.getByRole('list', { name: 'Images, in order' }).getByRole('listitem');
+  await expect(pictures).toHaveText([new RegExp(`Picture ${front}Primary`), new RegExp(`Picture ${back}[^P]*$`)]);
+
+  // The back picture's handle, dragged with the mouse above the front one.
+  await page.getByRole('list', { name: 'Images, in order' }).scrollIntoViewIfNeeded();
+  const from = (await page.getByRole('button', { name: `Reorder Picture ${back}` }).boundingBox())!;
+  const to = (await page.getByRole('button', { name: `Reorder Picture ${front}` }).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 8, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 12 });
+  await page.mouse.up();
+  await expect(pictures).toHaveText([new RegExp(`Picture ${back}Primary`), new RegExp(`Picture ${front}[^P]*$`)]);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(status(page, 'Saved.')).toBeVisible();
+  expect((await stored<ArtworkRecord>(page, `/artworks/${work.id}`)).images.map((i) => i.id)).toEqual([back, front]);
+  // The visitor's page of the work leads with the new primary picture (its share image is the first).
+  const html = await (await page.request.get(`/art/${work.id}?sub=demo`)).text();
+  expect(html).toMatch(new RegExp(`<meta property="og:image" content="[^"]*/${back}\\.jpg"`));
+});

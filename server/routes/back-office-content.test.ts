@@ -271,6 +271,25 @@ describe('tags', () => {
   });
 });
 
+describe('a delete over an edit made in another tab', () => {
+  it.each([
+    ['artists', { name: 'Stale Artist' }, { name: 'Renamed Artist' }],
+    ['shows', { title: 'Stale Show' }, { title: 'Renamed Show' }],
+    ['posts', { title: 'Stale Post' }, { title: 'Renamed Post' }],
+    ['representatives', { company: 'Stale Gallery' }, { company: 'Renamed Gallery' }],
+    ['chosen-lists', { name: 'Stale List', kind: 0 }, { name: 'Renamed List' }],
+  ])('is refused for %s with 409 and the reason, keeping the record; the revision read after the edit deletes it', async (path, fields, edit) => {
+    const record = await made<{ id: number; revision: number }>(`/${path}`, fields);
+    expect((await owner('PATCH', `/${path}/${record.id}`, { revision: record.revision, ...edit })).status).toBe(200);
+    const stale = refusal(await owner('DELETE', `/${path}/${record.id}?revision=${record.revision}`));
+    expect(stale).toMatchObject({ status: 409, code: 'edit_conflict' });
+    expect(stale.message).toMatch(/^This .+ was changed in another tab or by someone else\. Reload it to see the changes, then make yours again\.$/);
+    expect((await owner<Record<string, unknown>>('GET', `/${path}/${record.id}`)).body).toMatchObject(edit);
+    expect((await owner('DELETE', `/${path}/${record.id}?revision=${record.revision + 1}`)).status).toBe(200);
+    expect((await owner('GET', `/${path}/${record.id}`)).status).toBe(404);
+  });
+});
+
 describe('bad input anywhere in the back office', () => {
   it('gets a 4xx with { error: { code, message } }, never a 500', async () => {
     const work = await made<ArtworkRecord>('/artworks', { title: 'Target', editions: [{ price: 1 }] });
