@@ -24,7 +24,7 @@ export const CART_META = {
     type: CartBlockType.QuantityInput,
     label: 'Quantity Input',
     defaultConfig: {},
-    inspectorNote: 'Shown where more than one of an edition can be bought; elsewhere the quantity is written out.',
+    inspectorNote: 'Shown on the lines of an edition, up to what is left of it; an original’s quantity is written out.',
   },
   [CartBlockType.RemoveButton]: { type: CartBlockType.RemoveButton, label: 'Remove Button', defaultConfig: {} },
   [CartBlockType.PromoCode]: {

@@ -1,5 +1,6 @@
 import type { BuyResponse, CartLineItem, CartResponse } from '../../schema/api/commerce';
 import type { Edition, InventoryItem } from '../../schema/api/content';
+import { EditionType } from '../../schema/enums';
 import { money } from '../../schema/money';
 import { sampleInventoryItem } from '../data/sample';
 import { hasShownPrice, isEditionAvailable } from '../site/artwork';
@@ -32,7 +33,8 @@ function lineOf(item: InventoryItem, edition: Edition): CartLineItem {
     quantity: 1,
     requestedQuantity: 1,
     subtotal: { display: edition.price, value: edition.priceValue },
-    canAdjustQuantity: edition.editionType === 1 && edition.quantity > 1,
+    // As the server decides it (services/commerce/cart.ts): an edition's quantity can change, an original's cannot.
+    canAdjustQuantity: edition.editionType !== EditionType.Original,
     notice: null,
   };
 }
