@@ -245,3 +245,23 @@ test('the wallet sheet for what will be charged: cancelled, then a declined card
   await expect(page.locator('.cart-confirmation')).toContainText(charged);
   await expect(page.locator('.cart-confirmation address').first()).toContainText('12 St James Square');
 });
+
+test('a site that ships only to its listed countries says so above the cart for another country, and not once a listed one is chosen', async ({ page, request, browser }) => {
+  const owner = await ownerPage(browser);
+  const settings = await (await owner.request.get('/api/owner/commerce-settings')).json();
+  await saveSettings(owner, { shipping: { ...settings.shipping, onlyListedRegions: true } });
+  try {
+    const [work] = await numberedEditions(request);
+    await page.goto(`${SITE}/buy/?products=${work.editions[0].editionId}:1`);
+    await expect(totalOf(page, 'subtotal')).toHaveText(money(work.editions[0].priceValue));
+    await page.getByLabel('Country', { exact: true }).selectOption('FR');
+    const above = page.locator('.cart-status').getByRole('alert');
+    await expect(above).toHaveText(CommerceText.cannotShipThere);
+    await page.getByLabel('Country', { exact: true }).selectOption('GB');
+    await expect(totalOf(page, 'shipping')).toHaveText(money(UK_RATE.flat));
+    await expect(above).toHaveCount(0);
+  } finally {
+    await saveSettings(owner, { shipping: settings.shipping });
+    await owner.close();
+  }
+});
