@@ -215,5 +215,15 @@ describe('serving uploads through /img', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/svg+xml');
     expect(served.headers.get('content-security-policy')).toContain('sandbox');
+
+    // A drawing of some size travels gzip'ed where the browser takes it; a JPEG, already packed, does not.
+    const rects = Array.from({ length: 60 }, (_, i) => `<rect x="${i}" y="${i}" width="10" height="10" fill="#${(i * 4).toString(16).padStart(2, '0')}3366"/>`).join('');
+    const drawing = await uploaded(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80">${rects}</svg>`), 'pattern.svg');
+    const zipped = await fetch(`${server.url}/img/original/${drawing.id}.svg`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-type')).toBe('image/svg+xml');
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await zipped.text()).toContain('<rect x="59" y="59"');
+    const photo = await fetch(`${server.url}/img/w_1024/${jpeg.id}.jpg`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(photo.headers.get('content-encoding')).toBeNull();
   });
 });

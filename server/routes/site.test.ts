@@ -20,6 +20,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'editor'));
   writeFileSync(join(dist, '.vite', 'visitor-manifest.json'), JSON.stringify({ 'renderer/client.tsx': { file: 'assets/client-abc123.js', isEntry: true } }));
   writeFileSync(join(dist, 'assets', 'client-abc123.js'), 'console.log("islands")');
+  writeFileSync(join(dist, 'assets', 'chunk-def456.js'), `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`);
   writeFileSync(join(dist, 'editor', 'index.html'), '<!doctype html><title>Builder</title><div id="root"></div>');
   server = await startTestServer({ distDir: dist });
 });
@@ -216,6 +217,22 @@ describe('the rest of the surface', () => {
     const res = await postJson(`${server.url}/api/carts`, { Sub: 'demo', Editions: [], filler: 'x'.repeat(200_000) });
     expect(res.status).toBe(413);
     expect((await res.json()).error.code).toBe('payload_too_large');
+  });
+
+  it('sends built scripts and API JSON gzip’ed to a browser that takes it, unchanged by the trip', async () => {
+    // fetch takes gzip and unpacks it; the header says how it travelled.
+    const script = await fetch(`${server.url}/static/assets/chunk-def456.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await script.text()).toContain('"row 399"];');
+    const json = await fetch(`${server.url}/api/inventory?sub=demo&limit=30`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(json.headers.get('content-type')).toMatch(/application\/json/);
+    expect(json.headers.get('content-encoding')).toBe('gzip');
+    expect(((await json.json()) as InventoryListResponse).inventory).toHaveLength(30);
+    const plain = await fetch(`${server.url}/api/inventory?sub=demo&limit=30`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
   });
 
   it('serves the built builder app at /editor and its sub-paths', async () => {
