@@ -1,4 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import './probe';
 
 /**
@@ -84,6 +87,27 @@ async function heapAfterGc(page: Page): Promise<number | null> {
   }
 }
 
+/**
+ * BENCH_BUILDER_PROFILE=edit (or another step's name) records a CPU profile of that step, to open in
+ * Chrome's DevTools: the step's figures are then not comparable (the profiler slows the page).
+ */
+async function profiled(page: Page, name: StepName, label: string, fn: () => Promise<StepFigures>): Promise<StepFigures> {
+  if (process.env.BENCH_BUILDER_PROFILE !== name) return fn();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  try {
+    return await fn();
+  } finally {
+    const { profile } = await cdp.send('Profiler.stop');
+    const file = join(tmpdir(), `bench-builder-${label}-${name}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    console.log(`profile of ${name}: ${file}`);
+    await cdp.detach();
+  }
+}
+
 export async function runOnce(browser: Browser, target: RunTarget, run: number, stepMs: number): Promise<RunResult> {
   const ctx = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
   if (target.cookies) await ctx.addCookies(target.cookies);
@@ -116,7 +140,7 @@ export async function runOnce(browser: Browser, target: RunTarget, run: number, 
   // A failed step records its error; only a failed load ends the run (the rest needs the page).
   const step = async (name: StepName, fn: () => Promise<StepFigures>) => {
     try {
-      r.steps[name] = await fn();
+      r.steps[name] = await profiled(page, name, `${target.name}-${run}`, fn);
     } catch (e) {
       r.steps[name] = { error: firstLine(e) };
       if (name === 'load') throw e;
