@@ -170,6 +170,83 @@ test('an owner clicks a text on the canvas and types: heading, bold, list and li
   await expect(published.getByRole('link', { name: 'shop' })).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
+test('italic and underline by key and by button, and each paragraph’s alignment, reach the visitor as drawn on the canvas', async ({ page }) => {
+  await signIn(page);
+  const block = await addTextBlock(page);
+  await block.click();
+  const text = block.locator('[contenteditable="true"]');
+  await expect(text).toBeFocused();
+  const italic = toolbar(page).getByRole('button', { name: 'Italic' });
+  const underline = toolbar(page).getByRole('button', { name: 'Underline' });
+
+  // Italic by Ctrl+I, underline by its button; each button shows whether the words at the cursor have it.
+  await page.keyboard.type('Quiet ');
+  await page.keyboard.press('Control+i');
+  await page.keyboard.type('rooms');
+  await expect(italic).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Control+i');
+  await page.keyboard.type(' and ');
+  await expect(italic).toHaveAttribute('aria-pressed', 'false');
+  await underline.click();
+  await expect(text).toBeFocused();
+  await page.keyboard.type('bright');
+  await expect(underline).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Control+u');
+  await page.keyboard.type(' walls');
+  await expect(underline).toHaveAttribute('aria-pressed', 'false');
+
+  // Three paragraphs: left as it is, centred and to the right by the toolbar.
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Centred words');
+  await toolbar(page).getByRole('button', { name: 'Align centre' }).click();
+  await expect(toolbar(page).getByRole('button', { name: 'Align centre' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Right words');
+  await toolbar(page).getByRole('button', { name: 'Align right' }).click();
+  await expect(toolbar(page).getByRole('button', { name: 'Align right' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.keyboard.press('Escape');
+  const drawn = block.locator('.block-text');
+  await expect(drawn.locator('p em')).toHaveText('rooms');
+  await expect(drawn.locator('p u')).toHaveText('bright');
+  await expect(drawn.locator('p')).toHaveText(['Quiet rooms and bright walls', 'Centred words', 'Right words']);
+  await expect(drawn.locator('p').nth(0)).not.toHaveAttribute('class', /rt-align/);
+  await expect(drawn.locator('p').nth(1)).toHaveClass('rt-align-center');
+  await expect(drawn.locator('p').nth(2)).toHaveClass('rt-align-right');
+  expect(await drawn.locator('p').nth(1).evaluate((p) => getComputedStyle(p).textAlign)).toBe('center');
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toHaveText('Published');
+  const { document } = await (await page.request.get('/api/editor/document')).json();
+  const id = await block.getAttribute('data-block-id');
+  const all = (blocks: SavedBlock[]): SavedBlock[] => blocks.flatMap((b) => [b, ...all(b.blocks ?? [])]);
+  const saved = all(document.pages.find((p: { slug: string }) => p.slug === '').blocks).find((b) => b.id === id)!;
+  expect(saved.config).toEqual({
+    content: {
+      blocks: [
+        {
+          type: 'paragraph',
+          children: [
+            { type: 'text', text: 'Quiet ' },
+            { type: 'text', text: 'rooms', marks: ['italic'] },
+            { type: 'text', text: ' and ' },
+            { type: 'text', text: 'bright', marks: ['underline'] },
+            { type: 'text', text: ' walls' },
+          ],
+        },
+        { type: 'paragraph', align: 'center', children: [{ type: 'text', text: 'Centred words' }] },
+        { type: 'paragraph', align: 'right', children: [{ type: 'text', text: 'Right words' }] },
+      ],
+    },
+  });
+
+  const visitor = await page.context().newPage();
+  await visitor.goto(`${SITE}/`);
+  const published = visitor.locator('.block-text', { hasText: 'Quiet rooms' });
+  expect(await published.innerHTML()).toBe(await drawn.innerHTML());
+  expect(await published.locator('p').nth(2).evaluate((p) => getComputedStyle(p).textAlign)).toBe('right');
+});
+
 test('the inspector edits the same text, and the text toolbar and its link form pass axe checks', async ({ page }) => {
   await signIn(page);
   const block = await addTextBlock(page);
