@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { signIn, signInForRequests, SITE } from './helpers';
 
 /**
@@ -198,6 +199,69 @@ test('an owner drags new kinds onto a page, sets them in the inspector, publishe
   await expect(visitor.frameLocator('.block-custom-html iframe').getByText('Hello from the owner')).toBeVisible();
   await expect(visitor.locator('.block-custom-html iframe')).toHaveAttribute('sandbox', /allow-scripts/);
   expect(await visitor.locator('.block-custom-html iframe').getAttribute('sandbox')).not.toContain('allow-same-origin');
+});
+
+test('an image gallery takes pictures from the media library, in the owner’s order, and visitors walk them in its lightbox', async ({ page }) => {
+  const root = await openBlocksPage(page);
+  const settings = inspector(page);
+  const gallery = await drag(page, 'image-gallery', root, 'Image Gallery');
+  const stamp = Date.now();
+  for (const [name, colour] of [
+    [`north-room-${stamp}.jpg`, '#1e5a8a'],
+    [`south-room-${stamp}.jpg`, '#8a3b1e'],
+  ]) {
+    await settings.getByRole('button', { name: 'Add image' }).click();
+    const library = page.getByRole('dialog', { name: 'Choose an image for the image gallery' });
+    const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } }).jpeg().toBuffer();
+    await library.getByLabel('Upload images').setInputFiles({ name, mimeType: 'image/jpeg', buffer: picture });
+    await expect(library.getByRole('region', { name: 'Selected image' })).toContainText(name);
+    await library.getByRole('button', { name: 'Use this image' }).click();
+    await expect(library).toBeHidden();
+  }
+  await settings.getByLabel('Image 1 alt text').fill('The north room');
+  await settings.getByLabel('Image 2 alt text').fill('The south room');
+  await expect(gallery.locator('.block-gallery__grid img')).toHaveCount(2);
+  await settings.getByRole('button', { name: 'Move image 2 up' }).click();
+  await expect(settings.getByLabel('Image 1 alt text')).toHaveValue('The south room');
+  await expect.poll(() => gallery.locator('.block-gallery__grid img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual(['The south room', 'The north room']);
+  // The inspector with its list of pictures passes axe.
+  await expectNoAxeViolations(page, 'the gallery’s pictures', (axe) => axe.include('.ed-builder-side--right'));
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toHaveText('Published');
+
+  const visitor = await page.context().newPage();
+  await visitor.goto(`${SITE}/${SLUG}`);
+  const lightbox = visitor.locator('.block-gallery__dialog');
+  const large = lightbox.locator('img');
+  const north = visitor.getByRole('link', { name: 'Open The north room' });
+  await expect(lightbox).toBeHidden();
+  await north.click();
+  await expect(lightbox).toBeVisible();
+  await expect(lightbox.locator('.block-gallery__caption')).toHaveText('Image 2');
+  await expect(large).toHaveAttribute('alt', 'The north room');
+  await expect(large).toHaveAttribute('src', /\/img\/w_1920\//);
+  await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
+  // The arrows walk on and wrap round; Escape closes and gives the focus back to the picture shown last.
+  await visitor.keyboard.press('ArrowRight');
+  await expect(large).toHaveAttribute('alt', 'The south room');
+  await expect(lightbox.locator('.block-gallery__caption')).toHaveText('Image 1');
+  await lightbox.getByRole('button', { name: 'Previous' }).click();
+  await expect(large).toHaveAttribute('alt', 'The north room');
+  await lightbox.getByRole('button', { name: 'Next' }).click();
+  await expect(large).toHaveAttribute('alt', 'The south room');
+  const { violations } = await new AxeBuilder({ page: visitor }).include('.block-gallery').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await visitor.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await expect(visitor.getByRole('link', { name: 'Open The south room' })).toBeFocused();
+  // Close does the same, by keyboard.
+  await north.press('Enter');
+  await expect(lightbox).toBeVisible();
+  await lightbox.getByRole('button', { name: 'Close' }).click();
+  await expect(lightbox).toBeHidden();
+  await expect(north).toBeFocused();
+  await visitor.close();
 });
 
 test('the other new kinds, each dragged in and set in the inspector, reach the visitor page', async ({ page }) => {

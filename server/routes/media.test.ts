@@ -210,6 +210,13 @@ describe('serving uploads through /img', () => {
     expect(res.headers.get('content-type')).toBe('image/jpeg');
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(1024);
 
+    // Never enlarged: a small upload asked for wider is sent at its own size; fill still draws the exact box.
+    const small = await uploaded(await picture(640, 480).jpeg().toBuffer(), 'small.jpg');
+    const wide = await fetch(`${server.url}/img/w_1920/${small.id}.jpg`);
+    expect(await sharp(Buffer.from(await wide.arrayBuffer())).metadata()).toMatchObject({ width: 640, height: 480 });
+    const boxed = await fetch(`${server.url}/img/w_800,h_800,c_fill/${small.id}.jpg`);
+    expect(await sharp(Buffer.from(await boxed.arrayBuffer())).metadata()).toMatchObject({ width: 800, height: 800 });
+
     const svg = await uploaded(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), 'dot.svg');
     const served = await fetch(`${server.url}/img/original/${svg.id}.svg`);
     expect(served.status).toBe(200);

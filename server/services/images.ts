@@ -121,14 +121,19 @@ export function drawScale(t: ImageTransform, width: number, height: number): num
   return t.crop === 'fill' ? Math.max(sx, sy) : Math.min(sx, sy);
 }
 
-/** w_/h_ resize; c_fill covers and crops, c_fit fits inside, c_pad fits and pads with b_ (white by default). */
+/**
+ * w_/h_ resize; c_fill covers and crops, c_fit fits inside, c_pad fits and pads with b_ (white by default).
+ * Fitting inside never enlarges: a 640 px upload asked for at w_1920 (a srcset's widest, a lightbox) is
+ * sent at 640 px, as sharp cannot add detail and the bytes would triple; the browser scales it as before.
+ * Fill and pad draw the exact box they are asked for.
+ */
 export function transform(image: Sharp, t: ImageTransform): Sharp {
   if (!t.width && !t.height) return image;
   if (t.width && t.height && t.crop === 'fill') return image.resize(t.width, t.height, { fit: 'cover' });
   if (t.width && t.height && t.crop === 'pad') {
     return image.resize(t.width, t.height, { fit: 'contain', background: `#${t.background ?? 'ffffff'}` });
   }
-  return image.resize(t.width ?? null, t.height ?? null, { fit: 'inside' });
+  return image.resize(t.width ?? null, t.height ?? null, { fit: 'inside', withoutEnlargement: true });
 }
 
 function encode(image: Sharp, extension: string): Promise<Buffer> {
