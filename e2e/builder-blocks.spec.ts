@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { bandScroll, parallaxOffset } from '../renderer/blocks/Parallax/offset';
 import { signIn, signInForRequests, SITE } from './helpers';
 
 /**
@@ -321,8 +322,33 @@ test('the other new kinds, each dragged in and set in the inspector, reach the v
   await expect(visitor.locator('.block-page-header h1')).toHaveText(TITLE);
   await expect(visitor.locator('.block-social--links').getByRole('link', { name: 'Instagram' })).toBeVisible();
   await expect(visitor.locator('.block-not-found')).toContainText('The page you are looking for could not be found.');
-  await expect(visitor.getByRole('button', { name: 'Close' })).toBeVisible();
   await expect(visitor.getByRole('checkbox', { name: 'Send me the newsletter' })).toBeEnabled();
+
+  // The parallax picture moves as the page scrolls, by the rule of offset.ts, from 6% when it comes into view.
+  const parallaxBlock = visitor.locator('.block-parallax');
+  const placed = async () => {
+    const { top, scrollY, height, position } = await parallaxBlock.evaluate((el) => ({
+      top: el.getBoundingClientRect().top + window.scrollY,
+      scrollY: window.scrollY,
+      height: window.innerHeight,
+      position: (el as HTMLElement).style.backgroundPositionY,
+    }));
+    return { expected: parallaxOffset(bandScroll(scrollY, top, height)), position: parseFloat(position) };
+  };
+  const top = await parallaxBlock.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const height = await visitor.evaluate(() => window.innerHeight);
+  for (const y of [Math.max(0, top - height), Math.max(0, top - height) + 250]) {
+    await visitor.evaluate((to) => window.scrollTo(0, to), y);
+    // The style keeps a few decimals fewer than the sum.
+    await expect.poll(async () => { const p = await placed(); return Math.abs(p.position - p.expected) < 0.01; }).toBe(true);
+  }
+  expect((await placed()).position).toBeGreaterThan(14);
+
+  // The close button, on a page of its own, goes back to the page before.
+  await visitor.goto(`${SITE}/`);
+  await visitor.goto(`${SITE}/${SLUG}`);
+  await visitor.getByRole('button', { name: 'Close' }).click();
+  await expect(visitor).toHaveURL(`${SITE}/`);
 });
 
 test('a map is set in the inspector, and Leaflet is loaded only on a page that has one', async ({ page }) => {
@@ -391,6 +417,7 @@ test('the builder is accessible with the inspector of each new kind open', async
   const kinds = [
     ['video', 'Video'],
     ['embed', 'Embed'],
+    ['map', 'Map'],
     ['custom-html', 'Custom HTML'],
     ['image-gallery', 'Image Gallery'],
     ['button', 'Button'],
