@@ -254,3 +254,35 @@ test('on the artist’s own site, WRITE TO ME leads from the home page to the co
     await page.request.post('/api/editor/site', { data: { subdomain: 'demo' } });
   }
 });
+
+test('on the artist’s own site, SUBSCRIBE on the home page opens the newsletter popup, and the subscription reaches the artist’s inbox', async ({ page }) => {
+  const artistSite = `http://artist.localhost:${E2E_PORT}`;
+  // The cookie notice answered; the popup not seen yet (the artist site sets no timed popup).
+  await page.context().addCookies([{ name: 'cookie_consent', value: 'rejected', url: artistSite }]);
+  await page.goto(`${artistSite}/`);
+  await expect(page.getByText('Subscribe and I will write when a new one is finished.')).toBeVisible();
+  const opener = page.locator('.signup-buttons').getByRole('button', { name: 'SUBSCRIBE' });
+  await opener.click();
+  const popup = page.getByRole('dialog', { name: 'Join Our Newsletter' });
+  await expect(popup).toBeVisible();
+  await expectNoAxeViolations(page, 'dialog.popup');
+  await popup.getByLabel('Email').fill(`reader+${unique}@example.com`);
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/subscriptions'));
+  await popup.getByRole('button', { name: 'SUBSCRIBE' }).click();
+  expect((await answered).request().postDataJSON()).toMatchObject({ Sub: 'artist', Email: `reader+${unique}@example.com` });
+  await expect(popup.getByText('Thank you for subscribing to our mailing list!')).toBeVisible();
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // The artist site's subscribers hold the address; the gallery's do not.
+  await signIn(page);
+  const subscribers = async () => ((await (await page.request.get('/api/owner/inbox/subscriptions?pageSize=100')).json()) as { items: { email: string }[] }).items;
+  expect((await subscribers()).some((s) => s.email === `reader+${unique}@example.com`)).toBe(false);
+  expect((await page.request.post('/api/editor/site', { data: { subdomain: 'artist' } })).ok()).toBe(true);
+  try {
+    expect((await subscribers()).some((s) => s.email === `reader+${unique}@example.com`)).toBe(true);
+  } finally {
+    await page.request.post('/api/editor/site', { data: { subdomain: 'demo' } });
+  }
+});
