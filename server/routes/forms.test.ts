@@ -156,6 +156,30 @@ describe('the limits', () => {
     expect((await inquiry({ Robots: tokens[RATE_LIMITS.perMinute] }, `2001:db8:${(Date.now() % 65535).toString(16)}:78::1`)).status).toBe(200);
   });
 
+  it(`counts ${RATE_LIMITS.perMinute} a minute per address for offers, shares (mail and text together), artist follows (with subscriptions) and page passwords`, async () => {
+    // The limit comes before the body is read: requests with nothing valid in them count, and are refused past it.
+    const families: Array<[string, string[]]> = [
+      ['offers', ['/api/offers']],
+      ['shares', ['/api/shares/email', '/api/shares/sms']],
+      ['subscriptions', ['/api/subscriptions/artists', '/api/subscriptions']],
+      ['page passwords', ['/api/challenges']],
+    ];
+    for (const [family, paths] of families) {
+      const address = freshAddress();
+      for (let i = 0; i < RATE_LIMITS.perMinute; i++) {
+        const answer = await post(server, paths[i % paths.length], { Sub: 'demo' }, address);
+        expect(answer.status, `${family}, request ${i + 1}: ${JSON.stringify(answer.body)}`).toBe(400);
+      }
+      for (const path of paths) {
+        const refused = await post(server, path, { Sub: 'demo' }, address);
+        expect(refused.status, `${family}: ${path}`).toBe(429);
+        expect(errorOf(refused)).toEqual({ code: 'too_many_requests', message: FormRefusal.tooMany });
+      }
+      // Another address goes on.
+      expect((await post(server, paths[0], { Sub: 'demo' })).status, family).toBe(400);
+    }
+  });
+
   it('limits the challenge endpoint per address as well', async () => {
     const address = freshAddress();
     const statuses: number[] = [];
