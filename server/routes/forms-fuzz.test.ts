@@ -6,6 +6,7 @@ import {
   artistSubscriptionRequestSchema,
   challengeRequestSchema,
   contactRequestSchema,
+  inboxCsvQuerySchema,
   inboxMarkSchema,
   inboxQuerySchema,
   inboxReplySchema,
@@ -98,7 +99,7 @@ describe('generated bad payloads are refused with a 4xx error body', () => {
     });
   }
 
-  it('owner calls: mark read, reply, page passwords and inbox queries', async () => {
+  it('owner calls: mark read and reply in every box, page passwords, inbox and CSV queries', async () => {
     // A real record, so payloads that pass the schema's JSON form reach the handler.
     await post(server, '/api/contacts', { Sub: 'demo', Email: 'a@example.com', Name: 'A', Message: 'M', Robots: await robots(server) });
     const { items } = (await (await fetchPatiently(`${server.url}/api/owner/inbox/inquiries?pageSize=1`, { headers: { cookie } })).json()) as InboxPage<Inquiry>;
@@ -107,6 +108,11 @@ describe('generated bad payloads are refused with a 4xx error body', () => {
       ['PATCH', `/api/owner/inbox/inquiries/${id}`, inboxMarkSchema],
       ['POST', `/api/owner/inbox/inquiries/${id}/reply`, inboxReplySchema],
       ['PUT', '/api/owner/pages/home/password', pagePasswordRequestSchema],
+      // The other boxes read the same bodies before they look for the record.
+      ['PATCH', '/api/owner/inbox/offers/1', inboxMarkSchema],
+      ['PATCH', '/api/owner/inbox/subscriptions/1', inboxMarkSchema],
+      ['PATCH', '/api/owner/inbox/follows/1', inboxMarkSchema],
+      ['POST', '/api/owner/inbox/offers/1/reply', inboxReplySchema],
     ];
     for (const [method, path, schema] of calls) {
       await fc.assert(fc.asyncProperty(badPayloads(schema), (body) => send(method, path, JSON.stringify(body), { cookie })), { seed, numRuns: Math.ceil(RUNS / 2) });
@@ -118,9 +124,15 @@ describe('generated bad payloads are refused with a 4xx error body', () => {
       return input;
     };
     const badQueries = payloadsFor(inboxQuerySchema).filter((q) => !inboxQuerySchema.safeParse(asQuery(q)).success);
+    const boxes = fc.constantFrom('inquiries', 'offers', 'subscriptions', 'follows');
     await fc.assert(
-      fc.asyncProperty(badQueries, (query) => send('GET', `/api/owner/inbox/offers?${toQueryString(query)}`, undefined, { cookie })),
+      fc.asyncProperty(boxes, badQueries, (box, query) => send('GET', `/api/owner/inbox/${box}?${toQueryString(query)}`, undefined, { cookie })),
       { seed, numRuns: Math.ceil(RUNS / 2) },
+    );
+    const badCsvQueries = payloadsFor(inboxCsvQuerySchema).filter((q) => !inboxCsvQuerySchema.safeParse(asQuery(q)).success);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('subscriptions', 'follows'), badCsvQueries, (file, query) => send('GET', `/api/owner/inbox/${file}.csv?${toQueryString(query)}`, undefined, { cookie })),
+      { seed, numRuns: Math.ceil(RUNS / 4) },
     );
   });
 

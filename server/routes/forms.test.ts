@@ -581,6 +581,39 @@ describe("the owner's inbox", () => {
     expect((await owner('GET', '/inbox/subscriptions.csv?status=all')).text).toContain('list@example.com');
   });
 
+  it('exports confirmed artist followers as CSV with the artist, all of them with status=all, and refuses another status or box', async () => {
+    const [artist] = await server.db.select().from(artists).where(eq(artists.siteId, demoId)).limit(1);
+    const follow = async (email: string, name: string) => post(server, '/api/subscriptions/artists', { Sub: 'demo', Email: email, Name: name, ArtistId: artist.id, Robots: await robots(server) });
+    expect((await follow('follower@example.com', '@SUM(1+1)')).status).toBe(200);
+    expect((await follow('pending-follower@example.com', 'Not yet')).status).toBe(200);
+    const [mail] = await mailsTo('follower@example.com');
+    await fetchPatiently(`${server.url}/subscriptions/confirm?token=${/token=([^\s&"]+)/.exec(mail.textBody)![1]}`, { method: 'POST' });
+
+    const csv = await owner('GET', '/inbox/follows.csv');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="demo-follows.csv"');
+    const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Email,Name,Phone,Status,Artist,Subscribed,Confirmed,Referrer,Utm');
+    const line = lines.find((l) => l.startsWith('follower@example.com'));
+    expect(line).toContain(`follower@example.com,'@SUM(1+1),,confirmed,${artist.name},`);
+    expect(csv.text).not.toContain('pending-follower@example.com');
+    // Followers are not newsletter subscribers, nor the other way round.
+    expect((await owner('GET', '/inbox/subscriptions.csv?status=all')).text).not.toContain('follower@example.com');
+    expect((await owner('GET', '/inbox/follows.csv?status=all')).text).toContain('pending-follower@example.com,Not yet,,pending,');
+
+    for (const path of ['/inbox/follows.csv?status=pending', '/inbox/subscriptions.csv?status=', '/inbox/offers?pageSize=abc', '/inbox/follows?page=0']) {
+      const refused = await owner('GET', path);
+      expect(refused.status, path).toBe(400);
+      expect((refused.body as { error: { code: string } }).error.code, path).toBe('invalid_request');
+    }
+    for (const path of ['/inbox/nothing', '/inbox/orders.csv']) {
+      const missing = await owner('GET', path);
+      expect(missing.status, path).toBe(404);
+      expect(typeof (missing.body as { error?: { message?: unknown } }).error?.message, path).toBe('string');
+    }
+  });
+
   it("never shows or changes another site's records", async () => {
     const [other] = await server.db.select({ id: sites.id }).from(sites).where(eq(sites.subdomain, 'artist'));
     const [row] = await server.db.insert(inquiries).values({ siteId: other.id, email: 'x@example.com', name: 'Other', message: 'For the other site' }).returning();
