@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { COOKIE_NOTICE_POSITIONS } from '../schema/enums';
-import { openTemplate, restoreSiteSettingsAfterAll, signIn, SITE } from './helpers';
+import { openTemplate, restoreSiteSettingsAfterAll, signIn, signInForRequests, SITE } from './helpers';
 
 /** The cookie notice (spec §2, §4, §9): shown until the visitor answers, either answer kept 60 days. */
 
@@ -59,6 +59,57 @@ test('a visitor rejects by keyboard: the notice goes, focus moves to the page, a
   await page.reload();
   await expect(page.locator('main')).toBeVisible();
   await expect(notice(page)).toBeHidden();
+});
+
+test('with the site’s GA4 and Meta pixel ids set, a page view is counted only once the visitor accepts, and never after a rejection', async ({ page, browser }) => {
+  const owner = await browser.newPage();
+  await signInForRequests(owner);
+  const { document, revision } = await (await owner.request.get('/api/editor/document')).json();
+  const site = { ...document.site, analytics: { ga4MeasurementId: 'G-PAGEVIEW1', metaPixelId: '112233445566' } };
+  expect((await owner.request.put('/api/editor/document', { data: { document: { ...document, site }, baseRevision: revision } })).ok()).toBe(true);
+  expect((await owner.request.post('/api/editor/publish')).ok()).toBe(true);
+  await owner.close();
+
+  // The tags' scripts are answered here (no network): an empty script, so the stubs keep their queues.
+  const stubTags = async (visitor: Page) => {
+    const fetched: string[] = [];
+    await visitor.route(/googletagmanager\.com|connect\.facebook\.net/, (route) => {
+      fetched.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+    });
+    return fetched;
+  };
+  const calls = (visitor: Page) =>
+    visitor.evaluate(() => ({
+      ga4: ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((a) => Array.from(a).filter((x) => typeof x === 'string')),
+      pixel: (window as unknown as { fbq?: { queue: unknown[][] } }).fbq?.queue ?? [],
+    }));
+
+  const fetched = await stubTags(page);
+  await page.goto(`${SITE}/`);
+  await expect(notice(page)).toBeVisible();
+  await page.waitForLoadState('load');
+  expect(fetched).toEqual([]);
+  expect(await calls(page)).toEqual({ ga4: [], pixel: [] });
+
+  await notice(page).getByRole('button', { name: 'CONTINUE' }).click();
+  await expect.poll(() => [...fetched].sort()).toEqual(['https://connect.facebook.net/en_US/fbevents.js', 'https://www.googletagmanager.com/gtag/js?id=G-PAGEVIEW1']);
+  expect(await calls(page)).toEqual({ ga4: [['js'], ['config', 'G-PAGEVIEW1']], pixel: [['init', '112233445566'], ['track', 'PageView']] });
+  // The next page counts its view at once.
+  await page.goto(`${SITE}/artists`);
+  await expect.poll(() => fetched.length).toBe(4);
+  expect((await calls(page)).ga4).toEqual([['js'], ['config', 'G-PAGEVIEW1']]);
+
+  const other = await browser.newPage();
+  const none = await stubTags(other);
+  await other.goto(`${SITE}/`);
+  await notice(other).getByRole('button', { name: 'REJECT' }).click();
+  await expect(notice(other)).toBeHidden();
+  await other.goto(`${SITE}/artists`);
+  await other.waitForLoadState('load');
+  expect(none).toEqual([]);
+  expect(await calls(other)).toEqual({ ga4: [], pixel: [] });
+  await other.close();
 });
 
 test('the notice at the bottom leaves the foot of a page reachable above it', async ({ page }) => {

@@ -29,6 +29,7 @@ import { VISIT_SOURCE_SCRIPT } from './site/visit-source';
 import { CART_COUNT_ATTRIBUTE, CART_COUNTER_SCRIPT, HISTORY_BACK_ATTRIBUTE, HISTORY_BACK_SCRIPT, MENU_CLASS_SCRIPT, MENU_SCRIPT, MENU_TOGGLE_ATTRIBUTE } from './site/inline-scripts';
 import { SEARCH_FORM_ATTRIBUTE, SEARCH_SCRIPT } from './site/search-script';
 import { SiteLayout } from './site/SiteLayout';
+import { analyticsTagsScript } from './site/analytics-tags';
 import { COOKIE_NOTICE_CSS, cookieNoticeHtml } from './site/cookie-notice';
 import { sitePartsCss } from './site/parts-css';
 import { pageCss } from './site/page-css';
@@ -171,6 +172,9 @@ export function renderSiteHtml(req: RenderRequest): RenderResult {
   if (body.includes(SEARCH_FORM_ATTRIBUTE)) scripts.push(`<script>${SEARCH_SCRIPT}</script>`);
   if (body.includes(DETAIL_TABS_ATTRIBUTE)) scripts.push(`<script>${DETAIL_TABS_SCRIPT}</script>`);
   if (body.includes(RECENTLY_VIEWED_ATTRIBUTE)) scripts.push(`<script>${RECENTLY_VIEWED_SCRIPT}</script>`);
+  // The site's analytics and ad pixel, once the visitor has accepted cookies.
+  const tags = analyticsTagsScript(site.config.analytics);
+  if (tags) scripts.push(`<script>${tags}</script>`);
   // With islands, their module, and in <head> the line that keeps a button pressed before it runs.
   const clientScript = body.includes('data-island=') ? assets.clientScript : null;
   if (clientScript) scripts.push(`<script type="module" src="${escapeHtml(clientScript)}"></script>`);

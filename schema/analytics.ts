@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The site's analytics and ad pixel ids (site.analytics). With an id set, a purchase sends its
- * conversion event there, once the visitor has accepted cookies (storefront spec §4: currency USD).
+ * The site's analytics and ad pixel ids (site.analytics). With an id set, each visitor page counts its
+ * view there and a purchase sends its conversion event (storefront spec §4: currency USD), once the
+ * visitor has accepted cookies.
  */
 
 /** A Google Analytics 4 measurement id, e.g. G-ABC123XYZ9. */

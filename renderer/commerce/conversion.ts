@@ -1,16 +1,17 @@
 import type { AnalyticsIds } from '../../schema/analytics';
 import { ANALYTICS_CURRENCY } from '../../schema/commerce-constants';
 import type { BuyResponse } from '../../schema/api/commerce';
+import { GA4_READY, GA4_SCRIPT, META_PIXEL_READY, META_PIXEL_SCRIPT } from '../site/analytics-tags';
 import { whenConsented } from '../site/cookie-notice/consent';
 
 /**
  * A purchase's conversion events (storefront spec §4): GA4's `purchase` and the Meta pixel's
  * `Purchase`, in USD as the spec says, each only where the site has its id and only once the visitor
- * has accepted cookies. The tags' scripts are fetched then, never before.
+ * has accepted cookies. The tags' scripts are fetched then, never before, and only where the page's own
+ * tags (site/analytics-tags.ts) have not already set them up.
  */
 
-export const GA4_SCRIPT = 'https://www.googletagmanager.com/gtag/js';
-export const META_PIXEL_SCRIPT = 'https://connect.facebook.net/en_US/fbevents.js';
+export { GA4_SCRIPT, META_PIXEL_SCRIPT };
 
 export interface Conversion {
   orderId: number;
@@ -44,6 +45,8 @@ export function metaPixelCalls(id: string, conversion: Conversion): unknown[][] 
 }
 
 interface TagWindow {
+  [GA4_READY]?: string;
+  [META_PIXEL_READY]?: string;
   dataLayer?: unknown[];
   gtag?: (...args: unknown[]) => void;
   fbq?: ((...args: unknown[]) => void) & { queue?: unknown[][]; loaded?: boolean; version?: string; push?: unknown };
@@ -65,8 +68,10 @@ function sendGa4(win: Window & TagWindow, doc: Document, id: string, conversion:
       // eslint-disable-next-line prefer-rest-params
       win.dataLayer!.push(arguments);
     };
-  for (const call of ga4Calls(id, conversion)) win.gtag(...(call[0] === 'js' ? ['js', new Date()] : call));
-  addScript(doc, `${GA4_SCRIPT}?id=${encodeURIComponent(id)}`);
+  // Configured by the page already: only the event.
+  const calls = win[GA4_READY] === id ? ga4Calls(id, conversion).slice(2) : ga4Calls(id, conversion);
+  for (const call of calls) win.gtag(...(call[0] === 'js' ? ['js', new Date()] : call));
+  if (win[GA4_READY] !== id) addScript(doc, `${GA4_SCRIPT}?id=${encodeURIComponent(id)}`);
 }
 
 function sendMetaPixel(win: Window & TagWindow, doc: Document, id: string, conversion: Conversion): void {
@@ -76,7 +81,8 @@ function sendMetaPixel(win: Window & TagWindow, doc: Document, id: string, conve
     win.fbq = fbq;
     addScript(doc, META_PIXEL_SCRIPT);
   }
-  for (const call of metaPixelCalls(id, conversion)) win.fbq(...call);
+  // Initialised by the page already: only the event.
+  for (const call of metaPixelCalls(id, conversion).slice(win[META_PIXEL_READY] === id ? 1 : 0)) win.fbq(...call);
 }
 
 /** Sends the purchase to the site's tags once consent is given; nothing at all without an id. */

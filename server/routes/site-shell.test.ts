@@ -104,3 +104,29 @@ describe('the site stylesheet the builder canvas links', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
   });
 });
+
+describe('the analytics and ad pixel tags', () => {
+  it('are on every visitor page of a site with ids, behind the consent gate, and on none of a site without', async () => {
+    const draft = await (await fetch(`${server.url}/api/editor/document`, { headers: { cookie: owner } })).json();
+    const document = migrateDocument(draft.document);
+    document.site.analytics = { ga4MeasurementId: 'G-SHELL1234', metaPixelId: '445566778899' };
+    const saved = await fetch(`${server.url}/api/editor/document`, { method: 'PUT', headers: { cookie: owner, 'content-type': 'application/json' }, body: JSON.stringify({ document }) });
+    expect(saved.status).toBe(200);
+    expect((await postJson(`${server.url}/api/editor/publish`, {}, { cookie: owner })).status).toBe(200);
+
+    for (const path of ['/', '/artists', '/buy/', '/search?q=a']) {
+      const page = await (await fetch(`${server.url}${path}${path.includes('?') ? '&' : '?'}sub=demo`)).text();
+      const script = [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).filter((s) => s.includes('googletagmanager'));
+      expect(script, path).toHaveLength(1);
+      // Fetched and called only from inside the gate, which runs once the consent cookie says accepted.
+      expect(script[0]).toMatch(/^\(function\(\)\{var done=false;function run\(\)\{if\(done\)return;done=true;/);
+      expect(script[0]).toContain('"cookie_consent=accepted"');
+      expect(script[0]).toContain("w.gtag('config',\"G-SHELL1234\")");
+      expect(script[0]).toContain("v.fbq('init',\"445566778899\");v.fbq('track','PageView')");
+      expect(page.match(/connect\.facebook\.net/g), path).toHaveLength(1);
+    }
+    const artistPage = await (await fetch(`${server.url}/?sub=artist`)).text();
+    expect(artistPage).not.toContain('googletagmanager');
+    expect(artistPage).not.toContain('fbevents');
+  });
+});

@@ -16,8 +16,8 @@ function problemWith(key: IdKey, value: string): string {
 }
 
 /**
- * Where purchases are counted: the site's Google Analytics 4 measurement id and Meta pixel id. With one
- * set, a visitor's purchase sends its conversion event there, once the visitor has accepted cookies. An
+ * Where visits and purchases are counted: the site's Google Analytics 4 measurement id and Meta pixel id.
+ * With one set, every page view and every purchase is sent there, once the visitor has accepted cookies. An
  * id is kept in the site only once it reads as one, so a half-typed id never reaches the pages; it
  * reaches visitors with Publish, as the other settings do.
  */
@@ -26,7 +26,7 @@ export function AnalyticsSettings({ site, update }: { site: SiteConfig; update: 
   return (
     <section aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Analytics and ad pixels</h3>
-      <p className="ed-field-hint">A purchase is counted where an id is set, once the visitor has accepted cookies.</p>
+      <p className="ed-field-hint">Page views and purchases are counted where an id is set, once the visitor has accepted cookies.</p>
       {FIELDS.map((field) => (
         <IdField
           key={field.key}
