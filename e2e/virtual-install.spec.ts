@@ -199,6 +199,44 @@ test('no VIEW IN A ROOM for a piece deeper than 12 in; ZOOM stays', async ({ pag
   await expect(page.getByRole('button', { name: 'VIEW IN A ROOM' })).toHaveCount(0);
 });
 
+test('no VIEW IN A ROOM once the work’s first picture is a GIF, nor for a work that is not an artwork; ZOOM stays', async ({ page, browser, request }) => {
+  const work = await hangableWork(request);
+  const owner = await browser.newPage();
+  await signIn(owner);
+  const record = async () => (await (await owner.request.get(`/api/owner/artworks/${work.inventoryId}`)).json()) as { revision: number; type: number; subType: number | null; images: { id: number }[] };
+  const change = async (fields: Record<string, unknown>) => {
+    const changed = await owner.request.patch(`/api/owner/artworks/${work.inventoryId}`, { data: { revision: (await record()).revision, ...fields } });
+    expect(changed.status(), await changed.text()).toBe(200);
+  };
+  const before = await record();
+  const viewInARoom = page.getByRole('button', { name: 'VIEW IN A ROOM' });
+  try {
+    await page.goto(`${SITE}/art/${work.inventoryId}`);
+    await expect(viewInARoom).toBeVisible();
+
+    // An animated picture first: the room view would freeze it, so the button goes.
+    const gif = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#446688' } }).gif().toBuffer();
+    const upload = await owner.request.post('/api/media', { headers: { 'content-type': 'image/gif', 'x-file-name': `moving-${Date.now()}.gif` }, data: gif });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const { id: gifId } = (await upload.json()) as { id: number };
+    await change({ images: [gifId, ...before.images.map((i) => i.id)] });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'ZOOM' })).toBeVisible();
+    await expect(viewInARoom).toHaveCount(0);
+
+    // Back to its photograph first, but sold as furniture: no room view either.
+    await change({ images: before.images.map((i) => i.id), type: 6, subType: null });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'ZOOM' })).toBeVisible();
+    await expect(viewInARoom).toHaveCount(0);
+  } finally {
+    await change({ images: before.images.map((i) => i.id), type: before.type, subType: before.subType });
+    await owner.close();
+  }
+  await page.reload();
+  await expect(viewInARoom).toBeVisible();
+});
+
 test('an owner who sets a deeper threshold in Settings offers VIEW IN A ROOM for that piece too', async ({ page, request }) => {
   const deep = (await demoWorks(request)).find((w) => w.images.length > 0 && w.images[0].extension !== 'gif' && (w.editions[0]?.dimensions.depth ?? 0) > 12 * CM && w.editions[0].dimensions.metric === 1);
   if (!deep) throw new Error('The demo site lists no piece deeper than 12 in');
