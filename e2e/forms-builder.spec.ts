@@ -41,3 +41,43 @@ test('an owner adds a contact form in the builder; it is inert on the canvas and
   for (let i = 0; i < 10 && (await canvas.locator('[data-block-type="contact-form"]').count()) > 0; i++) await undo.click();
   await expect(canvas.locator('[data-block-type="contact-form"]')).toHaveCount(0);
 });
+
+test('the subscribe form, the sign-up buttons and the artist signup are inert on the canvas too', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/(contacts|altcha|subscriptions)/.test(r.url())) calls.push(r.url());
+  });
+  await signIn(page);
+  const canvas = page.frameLocator('[data-testid="canvas-frame"]');
+  const add = async (type: string, label: string) => {
+    await page.getByTestId(`toolbox-${type}`).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toHaveText(`${label} added.`);
+    return canvas.locator(`[data-block-type="${type}"]`);
+  };
+
+  const form = await add('subscribe-form', 'Subscribe Form');
+  await form.getByRole('button', { name: 'SUBSCRIBE' }).click();
+  await expect(form.getByText('This field is required.')).toHaveCount(0);
+  await expect(form.getByText('Thank you for subscribing to our mailing list!')).toHaveCount(0);
+
+  const buttons = await add('signup-buttons', 'Sign-up Buttons');
+  await buttons.getByRole('button', { name: 'SUBSCRIBE' }).click();
+  await expect(canvas.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Join Our Newsletter' })).toHaveCount(0);
+
+  const follow = await add('artist-signup', 'Artist Signup');
+  // On a page it follows the artist chosen in the inspector.
+  const artist = page.getByLabel('Artist', { exact: true });
+  await expect(artist.locator('option')).not.toHaveCount(1);
+  await artist.selectOption({ index: 1 });
+  await follow.getByRole('button', { name: 'FOLLOW ARTIST' }).click();
+  await expect(canvas.getByRole('dialog')).toHaveCount(0);
+  await expect(follow.getByText('Artist Followed')).toHaveCount(0);
+  expect(calls).toEqual([]);
+
+  // Left as it was found.
+  const undo = page.getByRole('button', { name: 'Undo' });
+  for (let i = 0; i < 20 && (await canvas.locator('[data-block-type="subscribe-form"], [data-block-type="signup-buttons"], [data-block-type="artist-signup"]').count()) > 0; i++) await undo.click();
+  await expect(canvas.locator('[data-block-type="subscribe-form"], [data-block-type="signup-buttons"], [data-block-type="artist-signup"]')).toHaveCount(0);
+});
