@@ -286,3 +286,22 @@ test('on the artist’s own site, SUBSCRIBE on the home page opens the newslette
     await page.request.post('/api/editor/site', { data: { subdomain: 'demo' } });
   }
 });
+
+test('subscribed from the popup on an exhibition page, the subscription is recorded with that exhibition', async ({ page, request }) => {
+  const { shows } = (await (await request.get('/api/shows?sub=demo&limit=1')).json()) as { shows: Array<{ showId: number; title: string }> };
+  const [show] = shows;
+  await page.context().addCookies([{ name: 'cookie_consent', value: 'rejected', url: SITE }]);
+  await page.goto(`${SITE}/show/${show.showId}`);
+  const popup = page.getByRole('dialog', { name: 'Join Our Newsletter' });
+  await expect(popup).toBeVisible();
+  await popup.getByLabel('Email').fill(`show+${unique}@example.com`);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/subscriptions'));
+  await popup.getByRole('button', { name: 'SUBSCRIBE' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ Origin: `show/${show.showId}`, Sub: 'demo' });
+  await expect(popup.getByText('Thank you for subscribing to our mailing list!')).toBeVisible();
+
+  // The owner sees which exhibition brought the subscriber.
+  await signIn(page);
+  const { items } = (await (await page.request.get('/api/owner/inbox/subscriptions?pageSize=100')).json()) as { items: Array<{ email: string; show: { showId: number; title: string } | null }> };
+  expect(items.find((s) => s.email === `show+${unique}@example.com`)?.show).toEqual({ showId: show.showId, title: show.title });
+});
