@@ -257,14 +257,20 @@ test('in the detail modal the work’s INQUIRE opens its popup over the modal, a
   }
 });
 
-test('a refused or expired bot check puts the form back with the spec’s words, and the retry goes through', async ({ page, request }) => {
+test('a bot check that is refused, expired or never answers puts the form back with the spec’s words, and the retry goes through', async ({ page, request }) => {
   const work = await findUniqueOriginal(request);
   await answeredCookieNotice(page);
   await page.goto(`${SITE}/art/${work.inventoryId}`);
+  // No answer from the bot check at all (the challenge is asked for as the popup opens): 'Are you a robot?'.
+  await page.route('**/api/altcha/challenge', (route) => route.abort('connectionrefused'));
   await page.getByRole('button', { name: 'INQUIRE', exact: true }).click();
   const popup = page.getByRole('dialog', { name: `Inquire about ${work.title}` });
   await popup.getByLabel('Name').fill('Ursula Unverified');
   await popup.getByLabel('Email').fill(`ursula+${unique}@example.com`);
+  await popup.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  await expect(popup.getByRole('alert')).toHaveText('Are you a robot?');
+  await expect(popup.getByRole('button', { name: 'SEND MESSAGE' })).toBeEnabled();
+  await page.unroute('**/api/altcha/challenge');
 
   // The server answers that the solution's challenge expired: 'Verification expired.', the form back to none.
   await page.route('**/api/contacts', (route) =>
@@ -274,12 +280,16 @@ test('a refused or expired bot check puts the form back with the spec’s words,
   await expect(popup.getByRole('alert')).toHaveText('Verification expired.');
   await expect(popup.getByRole('button', { name: 'SEND MESSAGE' })).toBeEnabled();
 
-  // Refused: 'Could not verify. Please try again.'
   await page.unroute('**/api/contacts');
-  await page.route('**/api/contacts', (route) =>
-    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'verification_failed', message: 'Could not verify. Please try again.' } }) }),
-  );
+  // A solution the server cannot verify (here a forged one, sent for real): 'Could not verify. Please try again.'
+  await page.route('**/api/contacts', (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    const forged = Buffer.from(String(body.Robots), 'base64').toString('utf8').replace(/"derivedKey":"[0-9a-f]+"/, `"derivedKey":"${'0'.repeat(64)}"`);
+    return route.continue({ postData: JSON.stringify({ ...body, Robots: Buffer.from(forged).toString('base64') }) });
+  });
+  const refused = page.waitForResponse((r) => r.url().endsWith('/api/contacts'));
   await popup.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  expect((await refused).status()).toBe(400);
   await expect(popup.getByRole('alert')).toHaveText('Could not verify. Please try again.');
 
   // Any other failure: the spec's general message.
