@@ -196,6 +196,10 @@ test('an owner drags new kinds onto a page, sets them in the inspector, publishe
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   await expect(visitor.locator('.block-social').getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/harbour-gallery');
+  // 26 px icons, 14 px apart (§9).
+  await expect(visitor.locator('.block-social').first()).toHaveCSS('column-gap', '14px');
+  const icon = (await visitor.locator('.block-social').getByRole('link', { name: 'Instagram' }).locator('svg').boundingBox())!;
+  expect([icon.width, icon.height]).toEqual([26, 26]);
   await expect(visitor.locator('.block-gallery')).toHaveCount(0);
   await expect(visitor.frameLocator('.block-custom-html iframe').getByText('Hello from the owner')).toBeVisible();
   await expect(visitor.locator('.block-custom-html iframe')).toHaveAttribute('sandbox', /allow-scripts/);
@@ -360,6 +364,13 @@ test('a map is set in the inspector, and Leaflet is loaded only on a page that h
   await settings.getByRole('textbox', { name: 'Marker label', exact: true }).fill('Our gallery');
   await expect(settings.getByLabel('Zoom', { exact: true })).toHaveValue('12');
   await expect(map).toContainText('Map of Our gallery, zoom 12');
+  // The gallery's own tile server: a wrong address is named, a right one kept.
+  const tiles = settings.getByLabel('Map tiles', { exact: true });
+  await tiles.fill('https://tiles.example/map.png');
+  await expect(settings.getByText('Enter a tile address with {z}, {x} and {y}, starting with https://.')).toBeVisible();
+  await tiles.fill('https://tiles.example/{z}/{x}/{y}.png');
+  await expect(settings.getByText('Enter a tile address with {z}, {x} and {y}, starting with https://.')).toHaveCount(0);
+  await settings.getByLabel('Tiles credit', { exact: true }).fill('Harbour Tiles');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status')).toHaveText('Published');
 
@@ -367,6 +378,13 @@ test('a map is set in the inspector, and Leaflet is loaded only on a page that h
   const scripts: string[] = [];
   visitor.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  // The tiles come from the owner's server (answered here: there is no network), at zoom 12.
+  const tileRequests: string[] = [];
+  const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#d8e4ec' } }).png().toBuffer();
+  await visitor.route('https://tiles.example/**', (route) => {
+    tileRequests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'image/png', body: tile });
   });
   await visitor.goto(`${SITE}/`);
   await expect(visitor.locator('main')).toBeVisible();
@@ -378,6 +396,9 @@ test('a map is set in the inspector, and Leaflet is loaded only on a page that h
   await expect(visitor.locator('.block-map__canvas')).toHaveAttribute('data-ready', '');
   await expect(visitor.getByRole('link', { name: 'View Our gallery on OpenStreetMap' })).toHaveAttribute('href', /mlat=51\.5081&mlon=-0\.0759#map=12\//);
   expect(scripts.filter((url) => /leaflet/i.test(url)).length).toBeGreaterThan(0);
+  await expect.poll(() => tileRequests.length).toBeGreaterThan(0);
+  expect(tileRequests.every((url) => /^https:\/\/tiles\.example\/12\/\d+\/\d+\.png$/.test(url))).toBe(true);
+  await expect(visitor.locator('.block-map')).toContainText('Harbour Tiles');
 });
 
 test('a custom HTML block cannot read the site’s cookies, its storage or the page around it', async ({ page }) => {
