@@ -188,3 +188,50 @@ test('an owner adds to the not found page through its template; a visitor at an 
   expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
   await visitor.close();
 });
+
+test('an owner drags edition-set tokens into the artwork page template: the medium with its name, then the price; visitors read each work’s own', async ({ page }) => {
+  interface Work extends Listed {
+    medium: string | null;
+    editions: Array<{ price: string; active: boolean; isSold: boolean; isOnHold: boolean; quantity: number }>;
+  }
+  const { inventory } = (await (await page.request.get('/api/inventory?sub=demo&limit=2')).json()) as { inventory: Work[] };
+  const priceOf = (w: Work) => (w.editions.find((e) => e.active && !e.isSold && !e.isOnHold && e.quantity > 0) ?? w.editions[0]).price;
+  const [first, second] = inventory;
+  await signIn(page);
+  const { document, revision } = await (await page.request.get('/api/editor/document')).json();
+  const templates = { ...document.site.templates, inventory: { blocks: [{ id: 'e2e-tokens-col', type: 'columns', config: { columnCount: 1, gap: 32 }, blocks: [{ id: 'e2e-tokens-1', type: 'column', config: {}, blocks: [] }] }] } };
+  expect((await page.request.put('/api/editor/document', { data: { document: { ...document, site: { ...document.site, templates } }, baseRevision: revision } })).ok()).toBe(true);
+  await page.reload();
+  await openTemplate(page, /^Artwork page/, '@template-inventory');
+  const canvas = page.frameLocator('[data-testid="canvas-frame"]');
+  const column = canvas.locator('[data-block-type="column"]').first();
+  await expect(column).toBeVisible();
+  const settings = page.getByRole('complementary', { name: 'Block settings' });
+
+  await page.getByTestId('toolbox-edition-tokens').dragTo(column);
+  const tokens = column.locator('[data-block-type="edition-tokens"]');
+  await expect(tokens).toHaveCount(1);
+  await settings.getByLabel('Shows', { exact: true }).selectOption({ label: 'Medium' });
+  await settings.getByLabel('Show the name before it').check();
+  await expect(tokens.first()).toHaveText(`Medium: ${first.medium}`);
+
+  // A second, by keyboard after the first: the price, in the work's own currency.
+  await page.getByTestId('toolbox-edition-tokens').focus();
+  await page.keyboard.press('Enter');
+  await expect(tokens).toHaveCount(2);
+  await settings.getByLabel('Shows', { exact: true }).selectOption({ label: 'Price' });
+  await expect(settings.getByLabel('Currency', { exact: true })).toHaveValue(/.+/);
+  await expect(tokens.nth(1)).toHaveText(priceOf(first));
+  const { violations: inInspector } = await new AxeBuilder({ page }).include('.ed-builder-side--right').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(inInspector.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status')).toHaveText('Published');
+  const visitor = await page.context().newPage();
+  for (const work of [first, second]) {
+    await visitor.goto(`${SITE}/art/${work.inventoryId}`);
+    await expect(visitor.locator('.block-edition-token--medium')).toHaveText(`Medium: ${work.medium}`);
+    await expect(visitor.locator('.block-edition-token--price')).toHaveText(priceOf(work));
+  }
+  await visitor.close();
+});
