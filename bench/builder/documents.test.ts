@@ -42,6 +42,15 @@ const ISSUE_19_KINDS = [
   'success-message',
   'error-message',
   'subscribe-popup',
+  'custom-html',
+  'image-gallery',
+  'parallax',
+  'scroll-fade',
+  'page-header',
+  'social-links',
+  'close-button',
+  'not-found',
+  'checkbox',
 ];
 
 describe('the nested bench page', () => {

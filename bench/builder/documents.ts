@@ -56,6 +56,8 @@ function kindSets(m: ReturnType<typeof maker>): Array<() => Block[]> {
       kind('contact-form', [kind('success-message'), kind('error-message')]),
       kind('subscribe-popup', [kind('success-message')]),
     ],
+    () => [kind('custom-html'), kind('image-gallery'), kind('parallax', [kind('button')]), kind('scroll-fade', [kind('button')]), kind('page-header'), kind('social-links'), kind('close-button')],
+    () => [kind('not-found'), kind('checkbox'), kind('video'), kind('button'), kind('embed'), kind('address'), kind('hours'), kind('page-title'), kind('map')],
   ];
 }
 
@@ -63,7 +65,8 @@ function kindSets(m: ReturnType<typeof maker>): Array<() => Block[]> {
  * About N blocks in all, nested: sections of 15 blocks with 6 texts each, two plain text blocks at the
  * top, in the middle and at the end. Every other section is the first blocks' (columns with two columns
  * of text, image, text; hover content with a text in each layer; an inventory list), the others hold
- * the kinds issue 19 added in turn (kindSets: 9 blocks between 6 top-level texts). Blocks #2 and #T/2
+ * the kinds issue 19 added in turn (kindSets, five sets that between them hold every kind the page may
+ * hold: 9 blocks between 6 top-level texts). Blocks #2 and #T/2
  * are then top-level text blocks that can be seen, so the drag step moves #2 from the top of the page
  * to after #T/2 in the page itself, past nested sections.
  */
