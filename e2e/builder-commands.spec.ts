@@ -82,7 +82,7 @@ async function selectNothing(page: Page) {
 /** The selected block on the canvas. */
 const selectedBlock = (page: Page) => canvas(page).locator('[data-block-id][data-selected="true"]');
 
-test('undo and redo go back and forth across ten steps, typing included, and the result saves', async ({ page }) => {
+test('undo and redo go back and forth across ten steps, typing in the inspector and on the canvas included, and the result saves', async ({ page }) => {
   // The page's clock reads one moment throughout (its timers still run), so keys typed one by one stay
   // within the 500 ms that merges typing into one step however slowly a loaded machine sends them.
   await page.clock.setFixedTime(new Date());
@@ -109,12 +109,18 @@ test('undo and redo go back and forth across ten steps, typing included, and the
   await step(() => page.keyboard.press('Delete')); // 6 deleted
   await step(() => page.getByTestId('toolbox-image').click()); // 7 an image
   await step(async () => {
-    await canvas(page).getByText('Typed key by key').first().click();
-    await textField.click();
-    await textField.press('End');
-    await textField.pressSequentially(', and more'); // 8 typing again
+    // 8 typing again, this time in the text on the canvas: a click selects it, a second types in it.
+    const typed = canvas(page).getByText('Typed key by key').first();
+    await typed.click();
+    await typed.click();
+    await expect(canvas(page).locator('[contenteditable="true"]')).toBeFocused();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(', and more');
+    await page.keyboard.press('Escape');
+    await expect(canvas(page).locator('[contenteditable="true"]')).toHaveCount(0);
   });
   await step(async () => {
+    await textField.click();
     await page.getByLabel('Style').selectOption('heading2'); // 9 a heading
   });
   await step(() => page.getByTestId('toolbox-columns').click()); // 10 columns
