@@ -28,14 +28,15 @@ async function addAtEnd(page: Page, type: string): Promise<string> {
 }
 
 /** Drags a toolbox block into the middle of a target with real mouse moves, and lets go. */
-async function dragFromToolbox(page: Page, type: string, target: Locator) {
+async function dragFromToolbox(page: Page, type: string, target: Locator, expected?: string) {
   await target.scrollIntoViewIfNeeded();
   const box = (await target.boundingBox())!;
   await page.getByTestId(`toolbox-${type}`).hover();
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 8 });
   await page.mouse.move(box.x + box.width / 2 + 3, box.y + box.height / 2 + 3, { steps: 3 });
-  await expect(status(page)).toHaveText(/cannot be placed inside/);
+  // The words awaited, where given: the last drag's refusal may still be showing.
+  await expect(status(page)).toHaveText(expected ?? /cannot be placed inside/);
   const said = await status(page).textContent();
   await page.mouse.up();
   return said;
@@ -55,6 +56,22 @@ test('drag from the toolbox, paste, keyboard move and duplicate each refuse a bl
   await expect(inside(column)).toHaveCount(0);
   expect(await dragFromToolbox(page, 'columns', layer)).toBe('Columns cannot be placed inside Hover Layer.');
   await expect(inside(layer)).toHaveCount(0);
+  // The rest of the spec's named kinds, each by drag: into a column no parallax, tabs, slider or list;
+  // into hover content no hover content, gallery, media list or social block either.
+  for (const [type, label, slot, slotLabel] of [
+    ['parallax', 'Parallax', column, 'Column'],
+    ['tabs', 'Tabs', column, 'Column'],
+    ['slider', 'Slider', column, 'Column'],
+    ['blogs-list', 'Blogs List', column, 'Column'],
+    ['hover-content', 'Hover Content', layer, 'Hover Layer'],
+    ['image-gallery', 'Image Gallery', layer, 'Hover Layer'],
+    ['media-list', 'Media List', layer, 'Hover Layer'],
+    ['social-icons', 'Social Icons', layer, 'Hover Layer'],
+  ] as const) {
+    const refusal = `${label} cannot be placed inside ${slotLabel}.`;
+    expect(await dragFromToolbox(page, type, slot, refusal)).toBe(refusal);
+    await expect(inside(slot)).toHaveCount(0);
+  }
 
   // Paste: a copied Tabs block into the column, a copied gallery into the hover layer.
   for (const [type, label, slot, slotLabel] of [
