@@ -136,6 +136,8 @@ test('an owner drags new kinds onto a page, sets them in the inspector, publishe
   await expect(announced).toContainText('was dropped over droppable area');
   await expect(settings.getByLabel('Tab 1 name', { exact: true })).toHaveValue('Press');
   await expect(tabs.locator('.block-tab__name')).toHaveText(['Press', 'Our Story']);
+  // The tabs editor with its rows (names, drag handles, remove buttons) passes axe.
+  await expectNoAxeViolations(page, 'the tabs editor', (axe) => axe.include('.ed-builder-side--right'));
   await expect(page.locator('.ed-save-status[role="status"]')).toHaveText('Press moved to place 1 of 2.');
   const storyTab = tabs.locator('[data-block-type="tab"]').nth(1);
   await drag(page, 'button', storyTab, 'Button');

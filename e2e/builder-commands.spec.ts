@@ -335,6 +335,8 @@ test('the block menu (right click, Shift+F10) and the Edit menu run the same com
   const editMenu = page.getByRole('menu', { name: 'Edit' });
   await expect(editMenu.getByRole('menuitem')).toHaveText([/^Undo/, /^Redo/, /^Copy/, /^Paste/, /^Duplicate/, /^Delete/, /^Select parent/, /^Move up/, /^Move down/]);
   await expect(editMenu.getByRole('menuitem', { name: /^Undo/ })).toBeFocused();
+  const { violations: inEditMenu } = await new AxeBuilder({ page }).include('.ed-builder').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(inEditMenu.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.keyboard.press('Enter');
   await expect(status(page)).toHaveText('Undone');
   await expect(edit).toBeFocused();
