@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatMoney } from '../schema/money';
 import { CardMessage, CommerceText } from '../schema/messages';
 import { CONSENT_COOKIE } from '../renderer/site/cookie-notice/consent';
 import { E2E_PORT } from '../playwright.config';
-import { restoreSiteSettingsAfterAll, SITE } from './helpers';
+import { restoreSiteSettingsAfterAll, SITE, stubAnalyticsTags } from './helpers';
 import {
   expectNoAxeViolations,
   fillCard,
@@ -53,23 +53,14 @@ test.beforeAll(async ({ browser }) => {
   await owner.close();
 });
 
-/** The tags' scripts are answered by the test (no network here): an empty script, so the stubs keep their queues. */
-async function stubTags(page: Page): Promise<string[]> {
-  const fetched: string[] = [];
-  await page.route(/googletagmanager\.com|connect\.facebook\.net/, (route) => {
-    fetched.push(new URL(route.request().url()).host);
-    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
-  });
-  return fetched;
-}
-
 const money = (minor: number) => formatMoney(minor, 'USD');
 const pct = (amount: number, basisPoints: number) => Math.round((amount * basisPoints) / 10_000);
 
 test('shipping and tax for two countries, a promo code, a billing address, a decline and then a payment, with its conversion events', async ({ page, request, context }) => {
   const [work] = await numberedEditions(request);
   const { editionId, priceValue } = work.editions[0];
-  const fetched = await stubTags(page);
+  const fetched = await stubAnalyticsTags(page);
+  const hosts = () => fetched.map((url) => new URL(url).host).sort();
   await context.addCookies([{ name: CONSENT_COOKIE, value: 'accepted', domain: 'demo.localhost', path: '/' }]);
 
   await page.goto(`${SITE}/buy/?products=${editionId}:2`);
@@ -125,7 +116,7 @@ test('shipping and tax for two countries, a promo code, a billing address, a dec
   await expect(page.locator('.checkout-form').getByRole('alert')).toHaveText(CardMessage.declined);
   await expect(page.getByRole('button', { name: 'PAY WITH CREDIT CARD' })).toBeEnabled();
   // The page's view was counted (consent given); a declined card is no purchase.
-  expect([...fetched].sort()).toEqual(['connect.facebook.net', 'www.googletagmanager.com']);
+  expect(hosts()).toEqual(['connect.facebook.net', 'www.googletagmanager.com']);
   expect(await page.evaluate(() => ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).some((a) => a[1] === 'purchase'))).toBe(false);
 
   await fillCard(page, '4242 4242 4242 4242');
@@ -148,7 +139,7 @@ test('shipping and tax for two countries, a promo code, a billing address, a dec
   await expect(page).toHaveURL(/\/buy\/$/);
 
   // The conversion went to both tags, in USD, the order's total, through the scripts the page had fetched.
-  await expect.poll(() => fetched.sort()).toEqual(['connect.facebook.net', 'www.googletagmanager.com']);
+  await expect.poll(hosts).toEqual(['connect.facebook.net', 'www.googletagmanager.com']);
   const events = await page.evaluate(() => ({
     ga4: ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).map((a) => Array.from(a)),
     pixel: (window as unknown as { fbq: { queue: unknown[][] } }).fbq.queue,
@@ -159,7 +150,7 @@ test('shipping and tax for two countries, a promo code, a billing address, a dec
 });
 
 test('without consent no conversion tag is fetched; a card asking for 3-D Secure passes its check in the page', async ({ page, request }) => {
-  const fetched = await stubTags(page);
+  const fetched = await stubAnalyticsTags(page);
   const original = (await listedWorks(request)).find((w) => w.available && w.editions.length === 1 && w.editions[0].editionType === 0 && w.editions[0].quantity === 1);
   if (!original) throw new Error('The demo lists no available unique original');
   await page.goto(`${SITE}/buy/?products=${original.editions[0].editionId}`);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { COOKIE_NOTICE_POSITIONS } from '../schema/enums';
-import { openTemplate, restoreSiteSettingsAfterAll, signIn, signInForRequests, SITE } from './helpers';
+import { openTemplate, restoreSiteSettingsAfterAll, signIn, signInForRequests, SITE, stubAnalyticsTags } from './helpers';
 
 /** The cookie notice (spec §2, §4, §9): shown until the visitor answers, either answer kept 60 days. */
 
@@ -70,22 +70,13 @@ test('with the site’s GA4 and Meta pixel ids set, a page view is counted only 
   expect((await owner.request.post('/api/editor/publish')).ok()).toBe(true);
   await owner.close();
 
-  // The tags' scripts are answered here (no network): an empty script, so the stubs keep their queues.
-  const stubTags = async (visitor: Page) => {
-    const fetched: string[] = [];
-    await visitor.route(/googletagmanager\.com|connect\.facebook\.net/, (route) => {
-      fetched.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
-    });
-    return fetched;
-  };
   const calls = (visitor: Page) =>
     visitor.evaluate(() => ({
       ga4: ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((a) => Array.from(a).filter((x) => typeof x === 'string')),
       pixel: (window as unknown as { fbq?: { queue: unknown[][] } }).fbq?.queue ?? [],
     }));
 
-  const fetched = await stubTags(page);
+  const fetched = await stubAnalyticsTags(page);
   await page.goto(`${SITE}/`);
   await expect(notice(page)).toBeVisible();
   await page.waitForLoadState('load');
@@ -101,7 +92,7 @@ test('with the site’s GA4 and Meta pixel ids set, a page view is counted only 
   expect((await calls(page)).ga4).toEqual([['js'], ['config', 'G-PAGEVIEW1']]);
 
   const other = await browser.newPage();
-  const none = await stubTags(other);
+  const none = await stubAnalyticsTags(other);
   await other.goto(`${SITE}/`);
   await notice(other).getByRole('button', { name: 'REJECT' }).click();
   await expect(notice(other)).toBeHidden();

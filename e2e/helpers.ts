@@ -149,3 +149,16 @@ export async function addText(page: Page, words: string): Promise<void> {
   await expect(page.getByRole('status')).toHaveText('Text added.');
   await page.getByLabel('Text', { exact: true }).fill(words);
 }
+
+/**
+ * Answers the analytics and ad pixel scripts (GA4's gtag.js, Meta's fbevents.js) with an empty script,
+ * as there is no network here, so the stubs keep their queues; gives back the addresses asked for.
+ */
+export async function stubAnalyticsTags(page: Page): Promise<string[]> {
+  const fetched: string[] = [];
+  await page.route(/googletagmanager\.com|connect\.facebook\.net/, (route) => {
+    fetched.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+  });
+  return fetched;
+}

@@ -48,6 +48,13 @@ interface SavedBlock {
   blocks?: SavedBlock[];
 }
 
+/** The block of the home page's saved draft with this id, as stored. */
+async function savedBlock(page: Page, id: string): Promise<SavedBlock> {
+  const { document } = await (await page.request.get('/api/editor/document')).json();
+  const all = (blocks: SavedBlock[]): SavedBlock[] => blocks.flatMap((b) => [b, ...all(b.blocks ?? [])]);
+  return all(document.pages.find((p: { slug: string }) => p.slug === '').blocks).find((b) => b.id === id)!;
+}
+
 test('an owner clicks a text on the canvas and types: heading, bold, list and links, undo, and the visitor sees the same', async ({ page }) => {
   await signIn(page);
   const block = await addTextBlock(page);
@@ -138,10 +145,7 @@ test('an owner clicks a text on the canvas and types: heading, bold, list and li
   await expect(page.getByRole('status')).toHaveText('Published');
 
   // Stored as data, not HTML.
-  const { document } = await (await page.request.get('/api/editor/document')).json();
-  const id = await block.getAttribute('data-block-id');
-  const all = (blocks: SavedBlock[]): SavedBlock[] => blocks.flatMap((b) => [b, ...all(b.blocks ?? [])]);
-  const saved = all(document.pages.find((p: { slug: string }) => p.slug === '').blocks).find((b) => b.id === id)!;
+  const saved = await savedBlock(page, (await block.getAttribute('data-block-id'))!);
   expect(saved.config).toEqual({
     content: {
       blocks: [
@@ -217,10 +221,7 @@ test('italic and underline by key and by button, and each paragraph’s alignmen
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status')).toHaveText('Published');
-  const { document } = await (await page.request.get('/api/editor/document')).json();
-  const id = await block.getAttribute('data-block-id');
-  const all = (blocks: SavedBlock[]): SavedBlock[] => blocks.flatMap((b) => [b, ...all(b.blocks ?? [])]);
-  const saved = all(document.pages.find((p: { slug: string }) => p.slug === '').blocks).find((b) => b.id === id)!;
+  const saved = await savedBlock(page, (await block.getAttribute('data-block-id'))!);
   expect(saved.config).toEqual({
     content: {
       blocks: [

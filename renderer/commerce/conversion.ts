@@ -68,10 +68,10 @@ function sendGa4(win: Window & TagWindow, doc: Document, id: string, conversion:
       // eslint-disable-next-line prefer-rest-params
       win.dataLayer!.push(arguments);
     };
-  // Configured by the page already: only the event.
-  const calls = win[GA4_READY] === id ? ga4Calls(id, conversion).slice(2) : ga4Calls(id, conversion);
-  for (const call of calls) win.gtag(...(call[0] === 'js' ? ['js', new Date()] : call));
-  if (win[GA4_READY] !== id) addScript(doc, `${GA4_SCRIPT}?id=${encodeURIComponent(id)}`);
+  // Configured by the page already (site/analytics-tags.ts): only the event.
+  const configured = win[GA4_READY] === id;
+  for (const call of ga4Calls(id, conversion).slice(configured ? 2 : 0)) win.gtag(...(call[0] === 'js' ? ['js', new Date()] : call));
+  if (!configured) addScript(doc, `${GA4_SCRIPT}?id=${encodeURIComponent(id)}`);
 }
 
 function sendMetaPixel(win: Window & TagWindow, doc: Document, id: string, conversion: Conversion): void {
