@@ -6,7 +6,9 @@ import { CONSENT_COOKIE, CONSENT_EVENT, CONSENT_MAX_AGE_SECONDS } from './consen
  * the server sends the notice hidden and this script shows it when the consent cookie is not set. Accept
  * (CONTINUE) and reject both store the answer as writeConsent does (consent.ts), hide the notice and fire
  * CONSENT_EVENT. While the notice is shown at the bottom, the page gets room below its end to scroll
- * clear of it, so nothing at the foot of a page stays hidden under it. The cookie policy buttons (blocks
+ * clear of it, so nothing at the foot of a page stays hidden under it. Its height is read when a
+ * ResizeObserver reports it, after the browser's own layout, never while the page is parsed: a read there
+ * forces the first layout of the whole page inside the parser's task (some 100 ms on a phone). The cookie policy buttons (blocks
  * a page may hold anywhere) answer the same way, also once the notice is answered, so a visitor can
  * change their mind; each says beside itself what was kept. A keyboard user who answered in the notice
  * goes on from the page's main content, where they were reading: focus moves there without scrolling.
@@ -22,7 +24,7 @@ export const CONSENT_STATUS_ATTRIBUTE = 'data-consent-status';
 export const COOKIE_NOTICE_SCRIPT = `(function(){var d=document,n=d.querySelector('[${COOKIE_NOTICE_ATTRIBUTE}]'),c=d.cookie.split(';'),answered=false;
 for(var i=0;i<c.length;i++)if(c[i].replace(/^\\s+/,'').indexOf(${JSON.stringify(`${CONSENT_COOKIE}=`)})===0)answered=true;
 var bottom=!!n&&/--b[lcr]\\b/.test(n.className);function room(){d.body.style.paddingBottom=bottom&&!n.hidden?(n.offsetHeight+32)+'px':''}
-if(n&&!answered){n.hidden=false;room();window.addEventListener('resize',room)}
+if(n&&!answered){n.hidden=false;if(bottom){if(window.ResizeObserver)new ResizeObserver(room).observe(n);else{room();window.addEventListener('resize',room)}}}
 d.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[${CONSENT_BUTTON_ATTRIBUTE}]');if(!b)return;var v=b.getAttribute('${CONSENT_BUTTON_ATTRIBUTE}'),inNotice=!!n&&n.contains(b),had=inNotice&&n.contains(d.activeElement);
 d.cookie=${JSON.stringify(`${CONSENT_COOKIE}=`)}+v+'; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax'+(location.protocol==='https:'?'; Secure':'');
 if(n&&!n.hidden){n.hidden=true;room();window.removeEventListener('resize',room)}

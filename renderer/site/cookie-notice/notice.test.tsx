@@ -19,6 +19,18 @@ function show(position: (typeof COOKIE_NOTICE_POSITIONS)[number] = 'bc') {
   return document.querySelector<HTMLElement>('.cookie-notice')!;
 }
 
+/** Runs `run` with window.ResizeObserver set to `value` (undefined: a browser without it), then puts it back. */
+function withResizeObserver(value: unknown, run: () => void) {
+  const original = Object.getOwnPropertyDescriptor(window, 'ResizeObserver');
+  Object.defineProperty(window, 'ResizeObserver', { configurable: true, writable: true, value });
+  try {
+    run();
+  } finally {
+    if (original) Object.defineProperty(window, 'ResizeObserver', original);
+    else delete (window as { ResizeObserver?: unknown }).ResizeObserver;
+  }
+}
+
 const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name)!;
 
 afterEach(() => {
@@ -43,13 +55,43 @@ describe('the cookie notice', () => {
     expect(COOKIE_NOTICE_CSS).toContain('max-width:400px');
   });
 
-  it('shows while the visitor has not answered, and gives a notice at the bottom room below the page', () => {
-    const notice = show('bc');
-    expect(notice.hidden).toBe(false);
-    expect(document.body.style.paddingBottom).toMatch(/px$/);
-    document.body.removeAttribute('style');
-    show('tc');
-    expect(document.body.style.paddingBottom).toBe('');
+  it('shows while the visitor has not answered, and gives a notice at the bottom room below the page (a browser without ResizeObserver)', () => {
+    withResizeObserver(undefined, () => {
+      const notice = show('bc');
+      expect(notice.hidden).toBe(false);
+      expect(document.body.style.paddingBottom).toMatch(/px$/);
+      document.body.removeAttribute('style');
+      show('tc');
+      expect(document.body.style.paddingBottom).toBe('');
+    });
+  });
+
+  it('reads the notice’s height when a ResizeObserver reports it, not while the page is parsed', () => {
+    const observers: { callback: () => void; observed: Element[] }[] = [];
+    class FakeResizeObserver {
+      observed: Element[] = [];
+      constructor(readonly callback: () => void) {
+        observers.push(this);
+      }
+      observe(element: Element) {
+        this.observed.push(element);
+      }
+      disconnect() {}
+    }
+    withResizeObserver(FakeResizeObserver, () => {
+      const notice = show('bc');
+      expect(notice.hidden).toBe(false);
+      expect(document.body.style.paddingBottom).toBe('');
+      expect(observers.map((o) => o.observed)).toEqual([[notice]]);
+      observers[0].callback();
+      expect(document.body.style.paddingBottom).toMatch(/px$/);
+      button('CONTINUE').click();
+      expect(document.body.style.paddingBottom).toBe('');
+
+      document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
+      show('tc');
+      expect(observers).toHaveLength(1);
+    });
   });
 
   for (const [name, consent] of [
