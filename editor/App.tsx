@@ -6,6 +6,7 @@ import { useHash } from './admin/use-hash';
 import { Builder } from './Builder';
 import { SignIn } from './panels/SignIn';
 import { ApiCallError, api } from './state/api';
+import { takeEarlyRequest } from './state/early-requests';
 import { prefetchRenderersForOpenPage } from './state/open-page-renderers';
 import { useEditorUi } from './state/store';
 
@@ -16,10 +17,11 @@ export function App() {
   const [screen, setScreen] = useState<Screen>({ kind: 'loading' });
   const content = parseContentHash(useHash());
 
-  const open = useCallback(async (session: OwnerSession) => {
+  /** `startedDraft`: the draft asked for before the builder ran, on its first start only. */
+  const open = useCallback(async (session: OwnerSession, startedDraft?: Promise<Response>) => {
     setScreen({ kind: 'loading' });
     try {
-      const draft = await api.getDocument();
+      const draft = await api.getDocument(startedDraft);
       useEditorUi.getState().load(draft.document, draft.subdomain, draft.revision);
       prefetchRenderersForOpenPage();
       if (draft.hasUnpublishedChanges) useEditorUi.getState().setStatus({ kind: 'notice', message: 'This draft has changes that are not published yet.' });
@@ -31,10 +33,15 @@ export function App() {
   }, []);
 
   useEffect(() => {
-    api.me().then(open, (error: unknown) => {
-      if (error instanceof ApiCallError && error.status === 401) setScreen({ kind: 'signed-out' });
-      else setScreen({ kind: 'error', message: error instanceof Error ? error.message : 'The builder could not start.' });
-    });
+    api.me(takeEarlyRequest('me')).then(
+      (session) => open(session, takeEarlyRequest('document')),
+      (error: unknown) => {
+        // Signed out, the draft asked for early was refused too: dropped, so a sign-in asks afresh.
+        void takeEarlyRequest('document');
+        if (error instanceof ApiCallError && error.status === 401) setScreen({ kind: 'signed-out' });
+        else setScreen({ kind: 'error', message: error instanceof Error ? error.message : 'The builder could not start.' });
+      },
+    );
   }, [open]);
 
   const signOut = useCallback(async () => {

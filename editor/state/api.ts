@@ -32,15 +32,23 @@ function siteHeader(): Record<string, string> {
   return subdomain ? { [SITE_HEADER]: subdomain } : {};
 }
 
-export async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = method === 'GET' ? {} : siteHeader()): Promise<T> {
+/** `started`: the same request already on its way (early-requests.ts), whose answer is read instead of asking again. */
+export async function call<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = method === 'GET' ? {} : siteHeader(),
+  started?: Promise<Response>,
+): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    response = await (started ??
+      fetch(path, {
+        method,
+        credentials: 'same-origin',
+        headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }));
   } catch {
     throw new ApiCallError(0, 'The server could not be reached. Check your connection and try again.', null);
   }
@@ -60,12 +68,12 @@ export async function call<T>(method: string, path: string, body?: unknown, head
 }
 
 export const api = {
-  me: () => call<OwnerSession>('GET', '/api/auth/me'),
+  me: (started?: Promise<Response>) => call<OwnerSession>('GET', '/api/auth/me', undefined, {}, started),
   login: (email: string, password: string) => call<OwnerSession>('POST', '/api/auth/login', { email, password }),
   logout: () => call<unknown>('POST', '/api/auth/logout'),
   // Switching is how a tab left on another site gets back in step, so it names no site.
   switchSite: (subdomain: string) => call<OwnerSession>('POST', '/api/editor/site', { subdomain }, {}),
-  getDocument: () => call<EditorDocumentResponse>('GET', '/api/editor/document'),
+  getDocument: (started?: Promise<Response>) => call<EditorDocumentResponse>('GET', '/api/editor/document', undefined, {}, started),
   saveDocument: (document: SiteDocument, baseRevision: number) => call<{ savedAt: string; revision: number }>('PUT', '/api/editor/document', { document, baseRevision }),
   listVersions: () => call<VersionListResponse>('GET', '/api/editor/versions'),
   restoreVersion: (version: number) => call<EditorDocumentResponse>('POST', `/api/editor/versions/${version}/restore`),
