@@ -7,9 +7,9 @@ import { CONSENT_COOKIE, CONSENT_EVENT, CONSENT_MAX_AGE_SECONDS } from './consen
  * (CONTINUE) and reject both store the answer as writeConsent does (consent.ts), hide the notice and fire
  * CONSENT_EVENT. While the notice is shown at the bottom, the page gets room below its end to scroll
  * clear of it, so nothing at the foot of a page stays hidden under it. Its height is read when a
- * ResizeObserver reports it, after the browser's own layout, never while the page is parsed: a read there
- * forces the first layout of the whole page inside the parser's task (some 100 ms on a phone). The cookie policy buttons (blocks
- * a page may hold anywhere) answer the same way, also once the notice is answered, so a visitor can
+ * ResizeObserver reports it, after the browser's own layout, never while the page is parsed: a read
+ * there forces the whole page's first layout into the parser's task (some 100 ms on a desktop, four
+ * times that on a slow phone). The cookie policy buttons (blocks a page may hold anywhere) answer the same way, also once the notice is answered, so a visitor can
  * change their mind; each says beside itself what was kept. A keyboard user who answered in the notice
  * goes on from the page's main content, where they were reading: focus moves there without scrolling.
  */
