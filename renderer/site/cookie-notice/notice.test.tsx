@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { COOKIE_NOTICE_POSITIONS } from '../../../schema/enums';
 import { CONSENT_COOKIE, CONSENT_EVENT, readConsent } from './consent';
@@ -33,8 +33,15 @@ function withResizeObserver(value: unknown, run: () => void) {
 
 const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === name)!;
 
-afterEach(() => {
+/** No answer kept, however an earlier test file of the worker (which shares this document) stored one. */
+function forgetAnswer() {
   document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
+  document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/; Secure`;
+}
+
+beforeEach(forgetAnswer);
+afterEach(() => {
+  forgetAnswer();
   document.body.innerHTML = '';
   document.body.removeAttribute('style');
 });
