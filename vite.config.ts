@@ -10,6 +10,8 @@ import { resolve } from 'node:path';
  */
 const VISITOR_ENVIRONMENT = 'visitor';
 
+const LODASH = /[\\/]node_modules[\\/]lodash[\\/]/;
+
 /**
  * Visitor pages hydrate their islands with Preact through its React layer (preact/compat): the same
  * components the server renders with React, for about a tenth of react-dom's weight, which is what keeps
@@ -46,7 +48,16 @@ export default defineConfig({
       build: {
         emptyOutDir: true,
         manifest: true,
-        rollupOptions: { input: { editor: resolve(import.meta.dirname, 'editor/index.html') } },
+        rollupOptions: {
+          input: { editor: resolve(import.meta.dirname, 'editor/index.html') },
+          // lodash's modules have no side effects: Craft.js imports `cloneDeep` for its test helpers
+          // only, and without this the whole of it stayed in the builder's first load (about 5 KB gzip).
+          treeshake: { moduleSideEffects: (id: string) => !LODASH.test(id) },
+          // Everything the builder's first load runs goes in one file: split into the small chunks that
+          // lazy panels share with it, the same code was 19 files and 3.6 KB more gzip (each compressed
+          // alone). Lazy panels import what they share from it.
+          output: { codeSplitting: { groups: [{ name: 'editor', tags: ['$initial'] }] } },
+        },
       },
     },
     [VISITOR_ENVIRONMENT]: {

@@ -1,14 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { OwnerSession } from '../schema';
 import { AdminApp } from './admin/AdminApp';
 import { parseContentHash } from './admin/screens';
 import { useHash } from './admin/use-hash';
 import { Builder } from './Builder';
-import { SignIn } from './panels/SignIn';
 import { ApiCallError, api } from './state/api';
 import { takeEarlyRequest } from './state/early-requests';
 import { prefetchRenderersForOpenPage } from './state/open-page-renderers';
 import { useEditorUi } from './state/store';
+
+/** Loaded only when the owner is signed out: a signed-in start never needs it. */
+const SignIn = lazy(() => import('./panels/SignIn').then(({ SignIn }) => ({ default: SignIn })));
+
+const loading = (
+  <p className="ed-app-message" role="status">
+    Loading…
+  </p>
+);
 
 type Screen = { kind: 'loading' } | { kind: 'signed-out' } | { kind: 'error'; message: string } | { kind: 'builder'; session: OwnerSession };
 
@@ -54,9 +62,13 @@ export function App() {
 
   switch (screen.kind) {
     case 'loading':
-      return <p className="ed-app-message" role="status">Loading…</p>;
+      return loading;
     case 'signed-out':
-      return <SignIn onSignedIn={(session) => void open(session)} />;
+      return (
+        <Suspense fallback={loading}>
+          <SignIn onSignedIn={(session) => void open(session)} />
+        </Suspense>
+      );
     case 'error':
       return (
         <p className="ed-app-message" role="alert">

@@ -15,7 +15,7 @@ import { BuilderPages } from './nodes/pages-context';
 import { Inspector } from './panels/Inspector';
 import { MediaDialogHost } from './panels/media/MediaDialogHost';
 import { AutosaveHost } from './panels/autosave/AutosaveHost';
-import { CartModeBar } from './panels/cart-page/CartModeBar';
+import { CartModes } from './panels/cart-page/CartModes';
 import { HiddenBlocksStyle } from './panels/layers/HiddenBlocksStyle';
 import { SidePanels } from './panels/layers/SidePanels';
 import { TopBar } from './panels/TopBar';
@@ -95,7 +95,7 @@ function CanvasArea() {
     <TemplatePreview>
       <CartPreview>
         <BuilderPages>
-          <CartModeBar />
+          <CartModes />
           <CanvasFrame pageId={pageId} frameKey={`${loads}:${pageId}${unused ? ':unused' : ''}`} data={data} />
         </BuilderPages>
       </CartPreview>

@@ -404,3 +404,69 @@ describe('patch: subscribers compare shallowly before deeply', () => {
     expect(renders.changed).toBe(before.changed + 1);
   });
 });
+
+describe('patch: collected values are compared deeply without lodash', () => {
+  class Point {
+    constructor(
+      readonly x: number,
+      readonly y: number,
+    ) {}
+  }
+  const same = () => undefined;
+  const element = document.createElement('div');
+  const cyclic = () => {
+    const a: { name: string; self?: unknown; list: unknown[] } = { name: 'a', list: [] };
+    a.self = a;
+    a.list.push(a);
+    return a;
+  };
+  // [what, the value first collected, a rebuilt value, whether the rebuilt one is another value]
+  const cases: [string, () => unknown, () => unknown, boolean][] = [
+    ['nested arrays and objects, rebuilt', () => ({ ids: ['a', 'b'], at: { x: 1, y: [2, { z: 3 }] } }), () => ({ ids: ['a', 'b'], at: { x: 1, y: [2, { z: 3 }] } }), false],
+    ['a nested value changed', () => ({ at: { y: [2, { z: 3 }] } }), () => ({ at: { y: [2, { z: 4 }] } }), true],
+    ['a key added with no value', () => ({ a: 1 }), () => ({ a: 1, b: undefined }), true],
+    ['arrays of other lengths', () => [1, 2], () => [1, 2, 3], true],
+    ['NaN', () => ({ n: NaN }), () => ({ n: NaN }), false],
+    ['a Set with the same members in another order', () => new Set(['a', 'b', { c: 1 }]), () => new Set([{ c: 1 }, 'b', 'a']), false],
+    ['a Set with another member', () => new Set(['a', 'b']), () => new Set(['a', 'c']), true],
+    ['a Map with the same entries', () => new Map([['a', { v: 1 }]]), () => new Map([['a', { v: 1 }]]), false],
+    ['a Map with another value', () => new Map([['a', { v: 1 }]]), () => new Map([['a', { v: 2 }]]), true],
+    ['the same date', () => ({ d: new Date(5) }), () => ({ d: new Date(5) }), false],
+    ['another date', () => ({ d: new Date(5) }), () => ({ d: new Date(6) }), true],
+    ['the same function', () => ({ f: same }), () => ({ f: same }), false],
+    ['another function', () => ({ f: () => undefined }), () => ({ f: () => undefined }), true],
+    ['the same element', () => ({ dom: element }), () => ({ dom: element }), false],
+    ['another element alike', () => ({ dom: document.createElement('p') }), () => ({ dom: document.createElement('p') }), true],
+    ['an instance and a plain object with the same keys', () => ({ p: new Point(1, 2) }), () => ({ p: { x: 1, y: 2 } }), true],
+    ['two instances alike', () => ({ p: new Point(1, 2) }), () => ({ p: new Point(1, 2) }), false],
+    ['a structure that holds itself, rebuilt', () => ({ c: cyclic() }), () => ({ c: cyclic() }), false],
+  ];
+
+  it.each(cases)('%s', async (_, first, rebuilt, changes) => {
+    let value = first();
+    let renders = 0;
+    function Collects() {
+      useEditor(() => ({ value }));
+      renders += 1;
+      return null;
+    }
+    await render(
+      <Editor resolver={RESOLVER} handlers={createCanvasHandlers}>
+        <Grab />
+        <Collects />
+        <Frame data={toCraft(page(3))} />
+      </Editor>,
+    );
+    const before = renders;
+    value = rebuilt();
+    await act(async () => grabbed!.actions.setNodeEvent('hovered', 'b-1'));
+    expect(renders).toBe(changes ? before + 1 : before);
+  });
+
+  it('leaves lodash out of the builder’s @craftjs/utils', () => {
+    const esm = new URL('dist/esm/index.js', `file://${createRequire(import.meta.url).resolve('@craftjs/utils/package.json')}`);
+    const utils = readFileSync(esm, 'utf8');
+    expect(utils).toContain('useMethods');
+    expect(utils).not.toContain('lodash');
+  });
+});
