@@ -123,10 +123,20 @@ test('the block under the pointer is outlined, and nothing once the pointer leav
   await expect(block('Block 2')).toHaveAttribute('data-hovered', 'false');
   await expect(outline).toHaveCount(1);
 
+  // The selected block has its own outline: the dashed one does not show over it, and comes back on another block.
+  await block('Block 3').click();
+  await expect(frame.getByTestId('selection-outline')).toBeVisible();
+  await expect(outline).toBeHidden();
+  await expect(block('Block 3')).toHaveAttribute('data-hovered', 'true');
+  await block('Block 2').hover();
+  await expect(outline).toBeVisible();
+  const [box2, drawn2] = await Promise.all([block('Block 2').boundingBox(), outline.boundingBox()]);
+  expect(Math.round(drawn2!.y)).toBe(Math.round(box2!.y));
+
   // Off the canvas: the outline goes.
   await page.mouse.move(5, 5);
   await expect(outline).toHaveCount(0);
-  await expect(block('Block 3')).toHaveAttribute('data-hovered', 'false');
+  await expect(block('Block 2')).toHaveAttribute('data-hovered', 'false');
 });
 
 /**
