@@ -116,17 +116,19 @@ export function visitorLinkParams(lookup: SiteLookup, search: string): { linkPar
 }
 
 /**
- * What renders of a site's pages share, kept per process under keys that carry the versions it was read
- * at: the published document, and each page's data. The promise is kept, so renders that arrive together
- * wait for one read; a failed read is forgotten.
+ * What renders of a site's pages share, kept per process and database under keys that carry the
+ * versions it was read at: the published document, and each page's data. The promise is kept, so
+ * renders that arrive together wait for one read; a failed read is forgotten.
  */
-const sharedData = new LruCache<Promise<unknown>>(500);
-function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const kept = sharedData.get(key) as Promise<T> | undefined;
-  if (kept) return kept;
+const sharedData = new WeakMap<Db, LruCache<Promise<unknown>>>();
+function shared<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  const kept = sharedData.get(db) ?? new LruCache<Promise<unknown>>(500);
+  sharedData.set(db, kept);
+  const found = kept.get(key) as Promise<T> | undefined;
+  if (found) return found;
   const loading = load();
-  sharedData.set(key, loading);
-  loading.catch(() => sharedData.delete(key));
+  kept.set(key, loading);
+  loading.catch(() => kept.delete(key));
   return loading;
 }
 
@@ -167,7 +169,7 @@ export async function renderVisitorPage(
   const cached = known && deps.cache.get(keptPageKey(site, known, url));
   if (cached) return cached;
 
-  const document = await shared(`doc|${site.id}|${site.publishedVersion}`, async () => {
+  const document = await shared(deps.db, `doc|${site.id}|${site.publishedVersion}`, async () => {
     const stored = await loadPublishedDocument(deps.db, site.id);
     return stored ? migrateDocument(stored) : null;
   });
@@ -191,6 +193,7 @@ export async function renderVisitorPage(
     match.kind === 'search'
       ? await resolveRoute(deps.db, site, document, match, content)
       : await shared(
+          deps.db,
           `route|${site.id}|${site.publishedVersion}|${content.id}|${content.stockVersion}|${contentSlot.key}|${url.pathname}${match.kind === 'art' && match.modal ? '|modal' : ''}`,
           () => resolveRoute(deps.db, site, document, match, content),
         );

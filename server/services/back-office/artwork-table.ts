@@ -93,8 +93,14 @@ export async function readyForFilters(tx: Runner): Promise<void> {
  * Totals by site, stock version and filter: a count of a large selection reads every matching row, while
  * paging and sorting it does not change it. The stock version moves with every change of the site's
  * works and every sale (contentChanged, checkout), so a kept total is never stale, in any process.
+ * Kept per database: two databases in one process (as in the tests) have sites of the same id.
  */
-const totals = new LruCache<number>(1000);
+const keptTotals = new WeakMap<Db, LruCache<number>>();
+function totalsOf(db: Db): LruCache<number> {
+  const totals = keptTotals.get(db) ?? new LruCache<number>(1000);
+  keptTotals.set(db, totals);
+  return totals;
+}
 
 /** The filters that decide a total, in one key. */
 function filterKey(siteId: number, version: number, filter: ArtworkFilter): string {
@@ -112,6 +118,7 @@ const FEW_MATCHES = 2000;
 
 export async function listArtworks(db: Db, siteId: number, query: ArtworkListQuery): Promise<ArtworkListResponse> {
   const where = artworkFilterWhere(siteId, query);
+  const totals = totalsOf(db);
   const { rows, total } = await planned(db, async (tx) => {
     let pageWhere = where;
     const [{ version }] = await tx.select({ version: sites.stockVersion }).from(sites).where(eq(sites.id, siteId));
