@@ -43,3 +43,16 @@ export class LruCache<V> {
     return this.entries.size;
   }
 }
+
+/**
+ * One cache per owner (a database): keys of site ids and versions repeat across databases, so two
+ * databases in one process (as in the tests) must never answer from each other's entries.
+ */
+export function cachesPer<O extends object, V>(maxEntries: number): (owner: O) => LruCache<V> {
+  const caches = new WeakMap<O, LruCache<V>>();
+  return (owner) => {
+    let cache = caches.get(owner);
+    if (!cache) caches.set(owner, (cache = new LruCache<V>(maxEntries)));
+    return cache;
+  };
+}

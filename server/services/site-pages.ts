@@ -7,7 +7,7 @@ import { listInventory } from './content';
 import { resolveArtistNames, resolveArtistStates, resolveContentLists } from './content/list-pages';
 import { artWithRelatedWorks, resolveDetailRoute, templateData, type DetailMatch } from './detail-pages';
 import { siteClock, type ClockSlot } from './content/clock';
-import { LruCache } from './lru-cache';
+import { cachesPer, type LruCache } from './lru-cache';
 import { resolveSearchRoute, searchMatch, type SearchMatch } from './search-page';
 import { contentSiteOf, loadPublishedDocument, siteContext, type SiteLookup, type SiteRow } from './sites';
 
@@ -120,10 +120,9 @@ export function visitorLinkParams(lookup: SiteLookup, search: string): { linkPar
  * versions it was read at: the published document, and each page's data. The promise is kept, so
  * renders that arrive together wait for one read; a failed read is forgotten.
  */
-const sharedData = new WeakMap<Db, LruCache<Promise<unknown>>>();
+const sharedData = cachesPer<Db, Promise<unknown>>(500);
 function shared<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
-  const kept = sharedData.get(db) ?? new LruCache<Promise<unknown>>(500);
-  sharedData.set(db, kept);
+  const kept = sharedData(db);
   const found = kept.get(key) as Promise<T> | undefined;
   if (found) return found;
   const loading = load();

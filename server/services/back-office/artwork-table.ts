@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { MAX_BULK_IDS, type ArtworkFilter, type ArtworkListQuery, type ArtworkListResponse, type ArtworkStatus } from '../../../schema';
 import type { Db } from '../../db/client';
 import { artists, editions, images, inventory, sites } from '../../db/schema';
-import { LruCache } from '../lru-cache';
+import { cachesPer } from '../lru-cache';
 import { groupBy } from '../content/format';
 import { containsPattern, PICTURE_COLUMNS, type Runner } from './records';
 
@@ -95,12 +95,7 @@ export async function readyForFilters(tx: Runner): Promise<void> {
  * works and every sale (contentChanged, checkout), so a kept total is never stale, in any process.
  * Kept per database: two databases in one process (as in the tests) have sites of the same id.
  */
-const keptTotals = new WeakMap<Db, LruCache<number>>();
-function totalsOf(db: Db): LruCache<number> {
-  const totals = keptTotals.get(db) ?? new LruCache<number>(1000);
-  keptTotals.set(db, totals);
-  return totals;
-}
+const totalsOf = cachesPer<Db, number>(1000);
 
 /** The filters that decide a total, in one key. */
 function filterKey(siteId: number, version: number, filter: ArtworkFilter): string {
