@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { CardMessage, CommerceText, formatMoney, type BuyResponse, type CartResponse, type EditionSetResponse, type PromoCodeCheck } from '../../schema';
-import { checkoutAttempts, commerceSettings, editions, inventory, orders, paymentTestCharges, promoCodes, sites } from '../db/schema';
+import { checkoutAttempts, commerceSettings, editions, inventory, orders, outbox, paymentTestCharges, promoCodes, sites } from '../db/schema';
 import { reconcile } from '../services/commerce';
+import { orderMails } from '../services/commerce/order-mail';
+import { confirmationOf, detailOf, loadOrderForMails } from '../services/commerce/order-view';
 import { DECLINES, TEST_CARDS } from '../services/payments/test-cards';
 import { buyer, cardToken, postJson, sellableEditions, startTestServer, type SellableEdition, type TestServer } from '../test/harness';
 
@@ -244,6 +246,54 @@ describe('POST /api/buy', () => {
     const [charge] = await server.db.select().from(paymentTestCharges).where(eq(paymentTestCharges.id, order.paymentReference!));
     expect(charge).toMatchObject({ status: 'captured', amount: expected.totals.total.value });
     expect((await server.db.select().from(promoCodes).where(eq(promoCodes.id, promoId)))[0].timesUsed).toBe(1);
+  });
+
+  it('answers and mails the order as it is stored: a retry, which reads it back, gets the same confirmation, and recovery would send the same mails', async () => {
+    const piece = takeOriginal();
+    const edition = numbered[0];
+    const promoId = await addPromo(demoId, 'ASSTORED', { kind: 'percentage', amount: 10, usageLimit: 5 });
+    const lines = [
+      { EditionId: piece.editionId, Quantity: 1 },
+      { EditionId: edition.editionId, Quantity: 2 },
+    ];
+    const details = {
+      Country: 'US',
+      State: 'NY',
+      Zip: '10001',
+      City: 'New York',
+      AddressLineOne: '1 Fifth Ave',
+      AddressLineTwo: 'Floor 3',
+      BillingAddressLineOne: '10 Rue de Rivoli',
+      BillingCity: 'Paris',
+      BillingZip: '75001',
+      BillingCountry: 'France',
+      Notes: 'Ring twice <b>please</b> & wrap it',
+      Email: 'as-stored@example.com',
+      PromoCodeId: promoId,
+      Token: await cardToken(server.url, '4242424242424242'),
+    };
+    const res = await buy(lines, details, undefined, 'as-stored-1');
+    expect(res.status).toBe(200);
+    const first = (await res.json()) as BuyResponse;
+    expect(first.confirmation!.lines.map((l) => [l.editionId, l.quantity])).toEqual([
+      [piece.editionId, 1],
+      [edition.editionId, 2],
+    ]);
+    const again = await buy(lines, details, undefined, 'as-stored-1');
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(first);
+
+    const stored = (await loadOrderForMails(server.db, first.orderId))!;
+    expect(first.confirmation).toEqual(confirmationOf(stored.order, stored.lines));
+    const expectedMails = orderMails({ ...detailOf({ ...stored.order, status: 'paid' }, stored.lines), company: stored.company }, stored.ownerEmails);
+    expect(expectedMails.map((m) => m.toAddress)).toEqual(['as-stored@example.com', ...stored.ownerEmails]);
+    expect(stored.ownerEmails.length).toBeGreaterThan(0);
+    const queued = await server.db
+      .select({ toAddress: outbox.toAddress, subject: outbox.subject, textBody: outbox.textBody, htmlBody: outbox.htmlBody })
+      .from(outbox)
+      .where(sql`${outbox.subject} ~ ${`order ${first.orderId}[ :]`}`)
+      .orderBy(outbox.id);
+    expect(queued).toEqual(expectedMails.map(({ toAddress, subject, textBody, htmlBody }) => ({ toAddress, subject, textBody, htmlBody })));
   });
 
   it('refuses another site’s promotion code before the card is touched', async () => {

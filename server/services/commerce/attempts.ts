@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
 import { CommerceText, ErrorCode, type PaymentAction } from '../../../schema';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { checkoutAttempts } from '../../db/schema';
 
 /**
@@ -34,19 +35,24 @@ export async function claimAttempt(
   db: Db,
   input: { siteId: number; key: string; requestHash: string; provider: string; leaseSeconds: number },
 ): Promise<{ attempt: AttemptRow; claimed: boolean }> {
-  const [claimed] = await db
-    .insert(checkoutAttempts)
-    .values({
-      siteId: input.siteId,
-      idempotencyKey: input.key,
-      requestHash: input.requestHash,
-      state: AttemptState.Started,
-      paymentProvider: input.provider,
-      gatewayKey: `att_${randomUUID()}`,
-      leaseUntil: leaseEnd(input.leaseSeconds),
-    })
-    .onConflictDoNothing({ target: [checkoutAttempts.siteId, checkoutAttempts.idempotencyKey] })
-    .returning();
+  const claim = prepared(db, 'checkout_claim_attempt', (d, name) => {
+    const p = sql.placeholder;
+    return d
+      .insert(checkoutAttempts)
+      .values({
+        siteId: p('siteId'),
+        idempotencyKey: p('key'),
+        requestHash: p('requestHash'),
+        state: AttemptState.Started,
+        paymentProvider: p('provider'),
+        gatewayKey: p('gatewayKey'),
+        leaseUntil: sql`now() + make_interval(secs => ${p('leaseSeconds')})`,
+      })
+      .onConflictDoNothing({ target: [checkoutAttempts.siteId, checkoutAttempts.idempotencyKey] })
+      .returning()
+      .prepare(name);
+  });
+  const [claimed] = await claim.execute({ ...input, gatewayKey: `att_${randomUUID()}` });
   if (claimed) return { attempt: claimed, claimed: true };
   const existing = await findAttemptByKey(db, input.siteId, input.key);
   if (!existing) throw new Error(`checkout attempt for key ${input.key} vanished`);

@@ -2,8 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { CommerceText, ErrorCode, hasBillingAddress, money, toOrderAddress, type BuyRequest, type BuyResponse, type PaymentAction } from '../../../schema';
 import type { Db } from '../../db/client';
-import { checkoutAttempts, editions, orderLines, orders, promoCodes, sites } from '../../db/schema';
-import { rowsOf } from '../back-office/records';
+import { preparedRows } from '../../db/prepared';
+import { checkoutAttempts, editions, orderLines, orders, owners, ownerSites, promoCodes, sites } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { announceSiteChange } from '../../db/site-changes';
 import { gatewayFor, type PaymentGateway, type PaymentSettings } from '../payments';
@@ -21,7 +21,7 @@ import {
 import { priceCart, promoMessage, type PricedCart } from './cart';
 import { crashPoint } from './crash-points';
 import { adoptChallengeHolds, holdPieces, keepHolds, releaseHolds } from './holds';
-import { confirmationOf, loadOrder } from './order-view';
+import { confirmationOf, loadOrder, type OrderForMails, type OrderRow } from './order-view';
 import { abandonStarted, IN_PROGRESS, recordedOutcome, settleOrdered, settleStale, type Settled } from './settle';
 
 export interface CheckoutOptions {
@@ -145,9 +145,9 @@ async function runAttempt(db: Db, site: SiteRow, gateway: PaymentGateway, attemp
   }
   if (!auth.ok) return refuse({ status: 402, code: auth.code, message: auth.message, ...(auth.action ? { action: auth.action } : {}) });
 
-  let ordered: AttemptRow;
+  let written: { attempt: AttemptRow; order: OrderForMails };
   try {
-    ordered = await writeOrder(db, site, attempt, request, cart, { provider: gateway.provider, reference: auth.reference, last4: auth.last4 }, options.leaseSeconds);
+    written = await writeOrder(db, site, attempt, request, cart, { provider: gateway.provider, reference: auth.reference, last4: auth.last4 }, options.leaseSeconds);
   } catch (error) {
     // No order holds the authorization, so it is released; releasing twice is harmless.
     await gateway.cancel(auth.reference);
@@ -159,14 +159,15 @@ async function runAttempt(db: Db, site: SiteRow, gateway: PaymentGateway, attemp
     throw error;
   }
   crashPoint('after-order');
-  return settleOrdered(db, gateway, ordered);
+  return settleOrdered(db, gateway, written.attempt, written.order);
 }
 
 /**
  * Writes the order and takes the stock and the promotion's use in one statement, moving the attempt
  * to 'ordered' (its lease pushed on for the capture) in the same commit: either all of it happened or
  * none. Any edition with too little left, a piece another buyer now holds, or a promotion used up
- * meanwhile undoes it all. Answers the attempt as ordered.
+ * meanwhile undoes it all. Answers the attempt as ordered, and the order as written with what its
+ * mails say, so that paying it needs no second read.
  */
 async function writeOrder(
   db: Db,
@@ -176,7 +177,7 @@ async function writeOrder(
   cart: PricedCart,
   payment: { provider: string; reference: string; last4: string },
   leaseSeconds: number,
-): Promise<AttemptRow> {
+): Promise<{ attempt: AttemptRow; order: OrderForMails }> {
   const shippingAddress = toOrderAddress(request);
   const billingAddress = hasBillingAddress(request)
     ? toOrderAddress({
@@ -189,79 +190,157 @@ async function writeOrder(
       })
     : shippingAddress;
   const t = cart.totals;
-  const order = db
-    .insert(orders)
-    .values({
-      siteId: site.id,
-      status: 'authorized',
-      attemptId: attempt.id,
-      idempotencyKey: attempt.idempotencyKey,
-      requestHash: attempt.requestHash,
-      email: request.Email,
-      firstName: request.FirstName,
-      lastName: request.LastName,
-      phone: request.Phone,
-      shippingAddress,
-      billingAddress,
-      notes: request.Notes || null,
-      subtotal: t.subtotal,
-      discount: t.discount,
-      shipping: t.shipping,
-      tax: t.tax,
-      taxIncluded: t.taxIncluded,
-      total: t.total,
-      promoCodeId: cart.promo?.id ?? null,
-      promoCode: cart.promo?.code ?? null,
-      promoDescription: cart.promo?.description ?? null,
-      currencyCode: site.currencyCode,
-      paymentProvider: payment.provider,
-      paymentMethod: request.PaymentMethod ?? 'card',
-      paymentReference: payment.reference,
-      cardLast4: payment.last4,
-      referrer: request.Referrer || null,
-      utm: request.Utm || null,
-    })
-    .returning({ id: orders.id });
-  // One statement, which is its own transaction: the rows every buyer shares (the editions, the site,
-  // the promotion) are locked only inside the database, from that statement to its commit, never
-  // while this process is busy elsewhere (under load each round trip from here waits behind other
-  // requests' work, and every other buyer of the same piece or promotion would wait behind it). The
-  // order, the attempt moved to 'ordered' and the lines are written; the editions are locked in id
-  // order (two carts never wait on each other in turn), each taken only if it is still on sale with
-  // enough left and no live hold of another buyer; then, only if all were taken, the site's stock
-  // version and the promotion's use are counted, in that order. A failed condition refuses the
-  // purchase (checkout_refusal raises) and so undoes the whole statement: if recovery released the
-  // attempt meanwhile, if a piece sold out or another buyer holds it, if the promotion was used up.
-  const at = checkoutAttempts;
+  const values: OrderValues = {
+    siteId: site.id,
+    attemptId: attempt.id,
+    idempotencyKey: attempt.idempotencyKey,
+    requestHash: attempt.requestHash,
+    email: request.Email,
+    firstName: request.FirstName,
+    lastName: request.LastName,
+    phone: request.Phone,
+    shippingAddress,
+    billingAddress,
+    notes: request.Notes || null,
+    subtotal: t.subtotal,
+    discount: t.discount,
+    shipping: t.shipping,
+    tax: t.tax,
+    taxIncluded: t.taxIncluded,
+    total: t.total,
+    promoCodeId: cart.promo?.id ?? null,
+    promoCode: cart.promo?.code ?? null,
+    promoDescription: cart.promo?.description ?? null,
+    currencyCode: site.currencyCode,
+    paymentProvider: payment.provider,
+    paymentMethod: request.PaymentMethod ?? 'card',
+    paymentReference: payment.reference,
+    cardLast4: payment.last4,
+    referrer: request.Referrer || null,
+    utm: request.Utm || null,
+  };
   const lines = cart.lines.map((line) => [line.editionId, line.inventoryId, line.title, line.artistName, line.editionLabel, line.unitPrice, line.quantity, line.subtotal]);
   const wanted = Object.entries(
     cart.lines.reduce<Record<number, number>>((sum, line) => ({ ...sum, [line.editionId]: (sum[line.editionId] ?? 0) + line.quantity }), {}),
   );
-  const promoId = cart.promo?.id ?? null;
-  let written: { orderId: number };
+  let row: WrittenOrder;
   try {
-    [written] = await rowsOf<{ orderId: number }>(
-      db,
-      sql`
+    [row] = await orderStatement(db)({
+      ...values,
+      leaseSeconds,
+      lines: JSON.stringify(lines),
+      wanted: JSON.stringify(wanted),
+      wantedCount: wanted.length,
+    });
+  } catch (error) {
+    throw refusalOf(error) ?? error;
+  }
+  const orderId = row.orderId;
+  announceSiteChange(db, site.id);
+  const order: OrderForMails = {
+    order: { ...values, id: orderId, status: 'authorized', createdAt: new Date(row.createdAt), shippedAt: null, trackingCarrier: null, trackingNumber: null, refundedAt: null },
+    lines: cart.lines.map((line, i) => ({
+      id: row.lineIds[i],
+      orderId,
+      editionId: line.editionId,
+      inventoryId: line.inventoryId,
+      title: line.title,
+      artistName: line.artistName,
+      editionLabel: line.editionLabel,
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      subtotal: line.subtotal,
+    })),
+    company: site.company,
+    ownerEmails: row.ownerEmails,
+  };
+  // The attempt as the statement above left it; the lease's end as this process reckons it.
+  const ordered = { ...attempt, state: AttemptState.Ordered, orderId, paymentReference: payment.reference, leaseUntil: new Date(Date.now() + leaseSeconds * 1000) };
+  return { attempt: ordered, order };
+}
+
+/** An order's columns that checkout writes (the rest are the database's: id, time, status and later steps). */
+type OrderValues = Omit<OrderRow, 'id' | 'status' | 'createdAt' | 'shippedAt' | 'trackingCarrier' | 'trackingNumber' | 'refundedAt'>;
+
+/** What the order's statement answers: the new order's id and time, its lines' ids in cart order, the site's owners' addresses. */
+interface WrittenOrder {
+  orderId: number;
+  createdAt: string;
+  lineIds: number[];
+  ownerEmails: string[];
+}
+
+/**
+ * The order's statement, prepared once per database. One statement, which is its own transaction: the
+ * rows every buyer shares (the editions, the site, the promotion) are locked only inside the database,
+ * from that statement to its commit, never while this process is busy elsewhere (under load each round
+ * trip from here waits behind other requests' work, and every other buyer of the same piece or
+ * promotion would wait behind it). The order, the attempt moved to 'ordered' and the lines are written;
+ * the editions are locked in id order (two carts never wait on each other in turn), each taken only if
+ * it is still on sale with enough left and no live hold of another buyer; then, only if all were taken,
+ * the site's stock version and the promotion's use are counted, in that order. A failed condition
+ * refuses the purchase (checkout_refusal raises) and so undoes the whole statement: if recovery released
+ * the attempt meanwhile, if a piece sold out or another buyer holds it, if the promotion was used up.
+ */
+const orderStatement = (db: Db) =>
+  preparedRows<WrittenOrder>(db, 'checkout_write_order', () => {
+    const p = sql.placeholder;
+    const column = <K extends keyof OrderValues>(key: K) => p(key);
+    const order = db
+      .insert(orders)
+      .values({
+        siteId: column('siteId'),
+        status: 'authorized',
+        attemptId: column('attemptId'),
+        idempotencyKey: column('idempotencyKey'),
+        requestHash: column('requestHash'),
+        email: column('email'),
+        firstName: column('firstName'),
+        lastName: column('lastName'),
+        phone: column('phone'),
+        shippingAddress: column('shippingAddress'),
+        billingAddress: column('billingAddress'),
+        notes: column('notes'),
+        subtotal: column('subtotal'),
+        discount: column('discount'),
+        shipping: column('shipping'),
+        tax: column('tax'),
+        taxIncluded: column('taxIncluded'),
+        total: column('total'),
+        promoCodeId: column('promoCodeId'),
+        promoCode: column('promoCode'),
+        promoDescription: column('promoDescription'),
+        currencyCode: column('currencyCode'),
+        paymentProvider: column('paymentProvider'),
+        paymentMethod: column('paymentMethod'),
+        paymentReference: column('paymentReference'),
+        cardLast4: column('cardLast4'),
+        referrer: column('referrer'),
+        utm: column('utm'),
+      } satisfies Record<keyof OrderValues | 'status', unknown>)
+      .returning({ id: orders.id, createdAt: orders.createdAt });
+    const at = checkoutAttempts;
+    return sql`
     with o as (${order.getSQL()}),
     moved as (
-      update ${at} set state = ${AttemptState.Ordered}, order_id = (select id from o), payment_reference = ${payment.reference},
-        lease_until = now() + make_interval(secs => ${leaseSeconds}), updated_at = now()
-      where ${at.id} = ${attempt.id} and ${at.state} = ${AttemptState.Started}
+      update ${at} set state = ${AttemptState.Ordered}, order_id = (select id from o), payment_reference = ${p('paymentReference')},
+        lease_until = now() + make_interval(secs => ${p('leaseSeconds')}), updated_at = now()
+      where ${at.id} = ${p('attemptId')} and ${at.state} = ${AttemptState.Started}
       returning ${at.id}
     ),
     written as (
       insert into ${orderLines} (order_id, edition_id, inventory_id, title, artist_name, edition_label, unit_price, quantity, subtotal)
       select (select id from o), (x->>0)::int, (x->>1)::int, x->>2, x->>3, x->>4, (x->>5)::bigint, (x->>6)::int, (x->>7)::bigint
-      from jsonb_array_elements(${JSON.stringify(lines)}::jsonb) with ordinality as t(x, n)
+      from jsonb_array_elements(${p('lines')}::jsonb) with ordinality as t(x, n)
       order by n
+      returning id
     ),
     wanted as (
-      select (x->>0)::int as edition_id, (x->>1)::int as quantity from jsonb_array_elements(${JSON.stringify(wanted)}::jsonb) as t(x)
+      select (x->>0)::int as edition_id, (x->>1)::int as quantity from jsonb_array_elements(${p('wanted')}::jsonb) as t(x)
     ),
     locked as materialized (
       select ${editions.id} as id from ${editions}
-      where ${editions.id} in (select edition_id from wanted) and ${editions.siteId} = ${site.id} and exists (select 1 from moved)
+      where ${editions.id} in (select edition_id from wanted) and ${editions.siteId} = ${p('siteId')} and exists (select 1 from moved)
       order by ${editions.id}
       for update
     ),
@@ -270,36 +349,31 @@ async function writeOrder(
       from wanted w join locked l on l.id = w.edition_id
       where ${editions.id} = l.id and ${editions.active} and not ${editions.isOnHold} and ${editions.quantity} >= w.quantity
         -- Sold only to the buyer who holds it, or when no live hold stands.
-        and (${editions.heldUntil} is null or ${editions.heldUntil} < now() or ${editions.holdAttemptId} = ${attempt.id})
+        and (${editions.heldUntil} is null or ${editions.heldUntil} < now() or ${editions.holdAttemptId} = ${p('attemptId')})
       returning ${editions.id}
     ),
     bumped as (
       update ${sites} set stock_version = ${sites.stockVersion} + 1
-      where ${sites.id} = ${site.id} and (select count(*) from taken) = ${wanted.length}
+      where ${sites.id} = ${p('siteId')} and (select count(*) from taken) = ${p('wantedCount')}
       returning ${sites.id}
     ),
     used as (
       update ${promoCodes} set times_used = ${promoCodes.timesUsed} + 1
-      where ${promoCodes.id} = ${promoId} and ${promoCodes.siteId} = ${site.id} and exists (select 1 from bumped) and ${promoCodes.active}
+      where ${promoCodes.id} = ${p('promoCodeId')} and ${promoCodes.siteId} = ${p('siteId')} and exists (select 1 from bumped) and ${promoCodes.active}
         and (${promoCodes.startsAt} is null or ${promoCodes.startsAt} <= now())
         and (${promoCodes.endsAt} is null or ${promoCodes.endsAt} > now())
         and (${promoCodes.usageLimit} is null or ${promoCodes.timesUsed} < ${promoCodes.usageLimit})
       returning ${promoCodes.id}
     )
-    select (select id from o) as "orderId", checkout_refusal(case
+    select (select id from o) as "orderId", (select created_at from o) as "createdAt",
+      (select coalesce(json_agg(id order by id), '[]'::json) from written) as "lineIds",
+      (select coalesce(json_agg(ow.email order by os.id), '[]'::json) from ${ownerSites} os join ${owners} ow on ow.id = os.owner_id where os.site_id = ${p('siteId')}) as "ownerEmails",
+      checkout_refusal(case
       when not exists (select 1 from moved) then ${Refusal.AttemptTaken}
-      when (select count(*) from taken) <> ${wanted.length} then ${Refusal.SoldOut}
-      when ${promoId}::int is not null and not exists (select 1 from used) then ${Refusal.PromoGone}
-      end)`,
-    );
-  } catch (error) {
-    throw refusalOf(error) ?? error;
-  }
-  const ordered = written.orderId;
-  announceSiteChange(db, site.id);
-  // The attempt as the statement above left it; the lease's end as this process reckons it.
-  return { ...attempt, state: AttemptState.Ordered, orderId: ordered, paymentReference: payment.reference, leaseUntil: new Date(Date.now() + leaseSeconds * 1000) };
-}
+      when (select count(*) from taken) <> ${p('wantedCount')} then ${Refusal.SoldOut}
+      when ${p('promoCodeId')}::int is not null and not exists (select 1 from used) then ${Refusal.PromoGone}
+      end)`;
+  });
 
 /** Why a promotion could not be used after all (used up, ended, switched off meanwhile), as its form says it. */
 async function promoGoneMessage(db: Db, promoId: number): Promise<string> {

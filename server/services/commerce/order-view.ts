@@ -81,11 +81,14 @@ export async function loadOrder(db: Pick<Db, 'select'>, siteId: number, orderId:
 /** The site's owners' addresses, in the order they joined it. */
 const ownerEmailsJson = sql<string[]>`(select coalesce(json_agg(o.email order by os.id), '[]'::json) from ${ownerSites} os join ${owners} o on o.id = os.owner_id where os.site_id = "orders"."site_id")`;
 
-/**
- * An order with its lines, its site's name and its owners' addresses: everything its mails say, in one
- * round trip (every purchase reads it).
- */
-export async function loadOrderForMails(db: Pick<Db, 'select'>, orderId: number): Promise<(LoadedOrder & { company: string; ownerEmails: string[] }) | null> {
+/** Everything an order's mails say: the order with its lines, its site's name and its owners' addresses. */
+export interface OrderForMails extends LoadedOrder {
+  company: string;
+  ownerEmails: string[];
+}
+
+/** An order's mails' facts in one round trip, for recovery: a purchase has them from the statement that wrote its order. */
+export async function loadOrderForMails(db: Pick<Db, 'select'>, orderId: number): Promise<OrderForMails | null> {
   const [row] = await db
     .select({ order: orders, lines: linesJson, company: sites.company, ownerEmails: ownerEmailsJson })
     .from(orders)

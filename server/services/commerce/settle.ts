@@ -3,13 +3,13 @@ import { CommerceText, ErrorCode } from '../../../schema';
 import { announceSiteChange } from '../../db/site-changes';
 import type { Db } from '../../db/client';
 import { checkoutAttempts, editions, orderLines, orders, outbox, promoCodes } from '../../db/schema';
-import { rowsOf } from '../back-office/records';
+import { preparedRows } from '../../db/prepared';
 import type { PaymentGateway } from '../payments';
 import { AttemptState, finishAttempt, loadAttempt, outcomeOf, type AttemptRow, type Outcome } from './attempts';
 import { crashPoint } from './crash-points';
 import { releaseHolds } from './holds';
 import { orderMails, type OrderFacts } from './order-mail';
-import { detailOf, loadOrderForMails, type LoadedOrder } from './order-view';
+import { detailOf, loadOrderForMails, type LoadedOrder, type OrderForMails } from './order-view';
 import { bumpStockVersion } from './stock';
 
 export { bumpStockVersion };
@@ -35,14 +35,15 @@ export interface Settled {
 
 /**
  * Captures the hold of an ordered attempt, then marks the order paid and queues its mails, or, when
- * the hold is gone, marks it failed and returns its stock.
+ * the hold is gone, marks it failed and returns its stock. The request that wrote the order passes it
+ * on as written; recovery reads it.
  */
-export async function settleOrdered(db: Db, gateway: PaymentGateway, attempt: AttemptRow): Promise<Settled> {
+export async function settleOrdered(db: Db, gateway: PaymentGateway, attempt: AttemptRow, written?: OrderForMails): Promise<Settled> {
   if (attempt.orderId === null || attempt.paymentReference === null) throw new Error(`attempt ${attempt.id} is ordered without an order`);
   const capture = await gateway.capture(attempt.paymentReference);
   crashPoint('after-capture');
   if (capture.ok) {
-    const paid = await completeOrder(db, attempt.id, attempt.orderId);
+    const paid = await completeOrder(db, attempt.id, attempt.orderId, written?.order.id === attempt.orderId ? written : null);
     if (paid) return { outcome: { status: 200, orderId: attempt.orderId }, paid };
   } else {
     await failOrder(db, attempt.id, attempt.orderId, { status: 402, code: capture.code, message: capture.message });
@@ -55,29 +56,36 @@ export async function settleOrdered(db: Db, gateway: PaymentGateway, attempt: At
  * confirmation never goes out for an order that is not paid, and a paid order never lacks its mails.
  * Answers the order as paid, or null when another request or recovery recorded the answer first.
  */
-async function completeOrder(db: Db, attemptId: number, orderId: number): Promise<LoadedOrder | null> {
-  const loaded = await loadOrderForMails(db, orderId);
+async function completeOrder(db: Db, attemptId: number, orderId: number, written: OrderForMails | null): Promise<LoadedOrder | null> {
+  const loaded = written ?? (await loadOrderForMails(db, orderId));
   if (!loaded) throw new Error(`order ${orderId} of attempt ${attemptId} is missing`);
   const mails = orderMails({ ...detailOf(loaded.order, loaded.lines), company: loaded.company }, loaded.ownerEmails);
   crashPoint('before-paid');
-  const a = checkoutAttempts;
-  const [recorded] = await rowsOf<{ id: number }>(
-    db,
-    sql`
+  const [recorded] = await paidStatement(db)({
+    orderId,
+    attemptId,
+    mails: JSON.stringify(mails.map((m) => ({ to_address: m.toAddress, subject: m.subject, text_body: m.textBody, html_body: m.htmlBody }))),
+  });
+  return recorded ? { order: { ...loaded.order, status: 'paid' }, lines: loaded.lines } : null;
+}
+
+const paidStatement = (db: Db) =>
+  preparedRows<{ id: number }>(db, 'checkout_order_paid', () => {
+    const p = sql.placeholder;
+    const a = checkoutAttempts;
+    return sql`
     with paid as (
-      update ${orders} set status = 'paid' where ${orders.id} = ${orderId} and ${orders.status} = 'authorized' returning ${orders.siteId}
+      update ${orders} set status = 'paid' where ${orders.id} = ${p('orderId')} and ${orders.status} = 'authorized' returning ${orders.siteId}
     ), mailed as (
       insert into ${outbox} (site_id, to_address, subject, text_body, html_body)
       select paid.site_id, m.to_address, m.subject, m.text_body, m.html_body
-      from paid cross join jsonb_to_recordset(${JSON.stringify(mails.map((m) => ({ to_address: m.toAddress, subject: m.subject, text_body: m.textBody, html_body: m.htmlBody })))}::jsonb)
+      from paid cross join jsonb_to_recordset(${p('mails')}::jsonb)
         as m(to_address text, subject text, text_body text, html_body text)
     )
     update ${a} set state = ${AttemptState.Done}, response_status = 200, error_code = null, error_message = null, error_action = null, updated_at = now()
-    where ${a.id} = ${attemptId} and ${a.state} = ${AttemptState.Ordered}
-    returning ${a.id}`,
-  );
-  return recorded ? { order: { ...loaded.order, status: 'paid' }, lines: loaded.lines } : null;
-}
+    where ${a.id} = ${p('attemptId')} and ${a.state} = ${AttemptState.Ordered}
+    returning ${a.id}`;
+  });
 
 /** Capture failed (the hold expired or was released): the order is marked failed and its stock returned, once. */
 async function failOrder(db: Db, attemptId: number, orderId: number, outcome: Outcome): Promise<void> {

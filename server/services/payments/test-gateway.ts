@@ -13,7 +13,8 @@ import {
 import type { Db } from '../../db/client';
 import { paymentTestCharges, paymentTestTokens } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { isUniqueViolation, rowsOf } from '../back-office/records';
+import { prepared, preparedRows } from '../../db/prepared';
+import { isUniqueViolation } from '../back-office/records';
 import type { AuthorizeInput, AuthorizeResult, CaptureResult, HoldState, OpenHold, PaymentGateway } from './gateway';
 import { checkTestCard, DECLINES, type TestCardOutcome } from './test-cards';
 
@@ -134,22 +135,26 @@ export class TestGateway implements PaymentGateway {
    * makes the insert fail, and with it the whole statement: the token stays unused.
    */
   private async chargeFreshToken(id: string, input: AuthorizeInput): Promise<AuthorizeResult | null> {
-    const t = paymentTestTokens;
-    let rows: { outcome: string; last4: string }[];
-    try {
-      rows = await rowsOf<{ outcome: string; last4: string }>(this.db, sql`
+    const charge = preparedRows<{ outcome: string; last4: string }>(this.db, 'test_gateway_charge_fresh_token', () => {
+      const t = paymentTestTokens;
+      const p = sql.placeholder;
+      return sql`
         with used as (
           update ${t} set used_at = now()
-          where ${t.id} = ${input.token} and ${t.usedAt} is null and (${t.authentication} is null or ${t.authentication} = 'succeeded')
+          where ${t.id} = ${p('token')} and ${t.usedAt} is null and (${t.authentication} is null or ${t.authentication} = 'succeeded')
           returning ${t.outcome}, ${t.last4}
         ), charged as (
           insert into ${paymentTestCharges} (id, token_id, amount, currency_code, status, decline_code)
-          select ${id}::text, ${input.token}::text, ${input.amount}::bigint, ${input.currencyCode}::text,
+          select ${p('id')}::text, ${p('token')}::text, ${p('amount')}::bigint, ${p('currencyCode')}::text,
             case when outcome = 'succeeded' then 'authorized' else 'declined' end, nullif(outcome, 'succeeded')
           from used
           returning id
         )
-        select outcome, last4 from used where exists (select 1 from charged)`);
+        select outcome, last4 from used where exists (select 1 from charged)`;
+    });
+    let rows: { outcome: string; last4: string }[];
+    try {
+      rows = await charge({ id, token: input.token, amount: input.amount, currencyCode: input.currencyCode });
     } catch (error) {
       if (isUniqueViolation(error, 'payment_test_charges_pkey')) return null;
       throw error;
@@ -162,11 +167,15 @@ export class TestGateway implements PaymentGateway {
   }
 
   async capture(reference: string): Promise<CaptureResult> {
-    const [captured] = await this.db
-      .update(paymentTestCharges)
-      .set({ status: 'captured' })
-      .where(and(eq(paymentTestCharges.id, reference), eq(paymentTestCharges.status, 'authorized')))
-      .returning({ id: paymentTestCharges.id });
+    const capture = prepared(this.db, 'test_gateway_capture', (db, name) =>
+      db
+        .update(paymentTestCharges)
+        .set({ status: 'captured' })
+        .where(and(eq(paymentTestCharges.id, sql.placeholder('reference')), eq(paymentTestCharges.status, 'authorized')))
+        .returning({ id: paymentTestCharges.id })
+        .prepare(name),
+    );
+    const [captured] = await capture.execute({ reference });
     if (captured) return { ok: true };
     const [charge] = await this.db.select().from(paymentTestCharges).where(eq(paymentTestCharges.id, reference));
     if (charge?.status === 'captured') return { ok: true };
