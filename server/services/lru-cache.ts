@@ -30,11 +30,6 @@ export class LruCache<V> {
     this.entries.delete(key);
   }
 
-  /** Drops every entry whose value matches. */
-  deleteWhere(match: (value: V) => boolean): void {
-    for (const [key, value] of this.entries) if (match(value)) this.entries.delete(key);
-  }
-
   clear(): void {
     this.entries.clear();
   }

@@ -63,4 +63,26 @@ describe('site rows kept between requests', () => {
     await cache.get('demo', slowLoad);
     expect(calls).toBe(2);
   });
+
+  it('drops a changed site under every subdomain it was kept under (its old one too, after a rename), and keeps the others', async () => {
+    const { feed, cache } = setup();
+    const reads: string[] = [];
+    const site = (id: number) => async () => {
+      reads.push(String(id));
+      return { id, publishedVersion: 1 };
+    };
+    await cache.get('demo', site(7));
+    await cache.get('gallery', site(7));
+    await cache.get('artist', site(8));
+    feed.notify('7');
+    await cache.get('demo', site(7));
+    await cache.get('gallery', site(7));
+    await cache.get('artist', site(8));
+    expect(reads).toEqual(['7', '7', '8', '7', '7']);
+    feed.notify('8');
+    feed.notify('7');
+    await cache.get('artist', site(8));
+    await cache.get('demo', site(7));
+    expect(reads).toEqual(['7', '7', '8', '7', '7', '8', '7']);
+  });
 });

@@ -11,14 +11,25 @@ const KEPT_SITES = 10_000;
 
 export class SiteRowCache<Row extends { id: number }> {
   private readonly rows = new LruCache<Row>(KEPT_SITES);
+  /**
+   * The subdomains each site's row is kept under (one, or two for a while after a rename), so that a
+   * change drops its site's rows without looking through the other sites': every sale announces one.
+   * A key the LRU has let go may linger here until its site changes next; deleting it then is harmless.
+   */
+  private readonly keysOf = new Map<number, Set<string>>();
   /** Raised on every change: a row read before a change must not be kept after it. */
   private generation = 0;
 
   constructor(private readonly feed: SiteChangeFeed) {
     feed.subscribe((siteId) => {
       this.generation += 1;
-      if (siteId === null) this.rows.clear();
-      else this.rows.deleteWhere((row) => row.id === siteId);
+      if (siteId === null) {
+        this.rows.clear();
+        this.keysOf.clear();
+        return;
+      }
+      for (const key of this.keysOf.get(siteId) ?? []) this.rows.delete(key);
+      this.keysOf.delete(siteId);
     });
   }
 
@@ -41,7 +52,14 @@ export class SiteRowCache<Row extends { id: number }> {
     const generation = this.generation;
     const result = await read();
     const row = rowOf(result);
-    if (row && this.feed.live && generation === this.generation) this.rows.set(subdomain, row);
+    if (row && this.feed.live && generation === this.generation) this.keep(subdomain, row);
     return result;
+  }
+
+  private keep(subdomain: string, row: Row): void {
+    this.rows.set(subdomain, row);
+    let keys = this.keysOf.get(row.id);
+    if (!keys) this.keysOf.set(row.id, (keys = new Set()));
+    keys.add(subdomain);
   }
 }
