@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, ne } from 'drizzle-orm';
 import { CardMessage, CommerceText, formatMoney, type BuyResponse, type CartResponse } from '../../schema';
-import { checkoutAttempts, editions, orderLines, orders, outbox, paymentTestCharges } from '../db/schema';
+import { checkoutAttempts, editions, orderLines, orders, outbox, paymentTestCharges, paymentTestTokens } from '../db/schema';
+import { TestGateway } from '../services/payments/test-gateway';
 import { buyer, cardToken, postJson, sellableEditions, startTestServer, type SellableEdition, type TestServer } from '../test/harness';
 
 let server: TestServer;
@@ -234,6 +235,22 @@ describe('the test gateway', () => {
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect((await res.json()).error.message).toBe(message);
+  });
+
+  it('answers a key already authorized with another card with a refusal, leaving that card unused, and the first card’s key with its first answer', async () => {
+    const gateway = new TestGateway(server.db);
+    const first = await cardToken(server.url, '4242424242424242');
+    const second = await cardToken(server.url, '4242424242424242');
+    const key = 'gateway-key-two-cards';
+    const authorized = await gateway.authorize({ token: first, amount: 1000, currencyCode: 'USD', key });
+    expect(authorized).toMatchObject({ ok: true, last4: '4242' });
+    expect(await gateway.authorize({ token: second, amount: 1000, currencyCode: 'USD', key })).toEqual({ ok: false, code: 'card_error', message: CommerceText.checkoutFallbackError });
+    const [unused] = await server.db.select().from(paymentTestTokens).where(eq(paymentTestTokens.id, second));
+    expect(unused.usedAt).toBeNull();
+    expect(await gateway.authorize({ token: first, amount: 1000, currencyCode: 'USD', key })).toEqual(authorized);
+    expect(await server.db.select().from(paymentTestCharges).where(eq(paymentTestCharges.tokenId, second))).toEqual([]);
+    // No order holds this authorization: released, as checkout would.
+    if (authorized.ok) await gateway.cancel(authorized.reference);
   });
 
   it('refuses an expiry in the past', async () => {
