@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEFAULT_OWNER_EMAIL } from '../server/services/seed';
 import { buyer } from '../server/test/harness';
+import { cpuSecondsOf } from './process-cpu';
 import { processStorage, startServerProcess, type ServerProcess } from '../server/test/process';
 
 /**
@@ -16,6 +17,8 @@ export interface LoadFigure {
   max: number;
   timeouts: number;
   statuses: Record<string, number>;
+  /** Milliseconds of CPU each answered request cost, by process (measured for the purchases only). */
+  cpuPerRequest?: { postgres: number; server: number; loadGenerator: number };
 }
 
 const CONNECTIONS = 50;
@@ -40,7 +43,8 @@ async function run(label: string, options: autocannon.Options): Promise<LoadFigu
 
 export function describeFigure(f: LoadFigure): string {
   const statuses = Object.entries(f.statuses).map(([s, n]) => `${s}: ${n}`).join(', ');
-  return `${Math.round(f.requestsPerSecond).toLocaleString('en-US')} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, max ${f.max} ms, ${f.timeouts} time-outs (${statuses})`;
+  const cpu = f.cpuPerRequest ? `; CPU a request: PostgreSQL ${f.cpuPerRequest.postgres.toFixed(2)} ms, server ${f.cpuPerRequest.server.toFixed(2)} ms, load generator ${f.cpuPerRequest.loadGenerator.toFixed(2)} ms` : '';
+  return `${Math.round(f.requestsPerSecond).toLocaleString('en-US')} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms, max ${f.max} ms, ${f.timeouts} time-outs (${statuses})${cpu}`;
 }
 
 /** Three editions for the cart and the catalogue's size, read over HTTP like a visitor would. */
@@ -79,7 +83,8 @@ async function setUpSelling(base: string): Promise<number> {
  * tokens written beforehand (the tokenizer is the browser's step, not checkout's), each request its own
  * buyer, token and Idempotency-Key, paying for one edition with shipping, tax and the promotion.
  */
-async function measureBuys(base: string, databaseUrl: string, editionIds: number[], promoCodeId: number): Promise<LoadFigure> {
+async function measureBuys(server: ServerProcess, databaseUrl: string, editionIds: number[], promoCodeId: number): Promise<LoadFigure> {
+  const base = server.url;
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const TOKENS = 40_000;
@@ -90,7 +95,12 @@ async function measureBuys(base: string, databaseUrl: string, editionIds: number
     await client.end();
   }
   let n = 0;
-  return run('POST /api/buy (test gateway, promo, shipping, tax)', {
+  // Where a purchase's CPU goes on this machine: this database's backends, the server, and this
+  // process, which generates the load.
+  const backends = new RegExp(`^postgres: .* ${new URL(databaseUrl).pathname.slice(1)} `);
+  const cpu = () => ({ postgres: cpuSecondsOf(backends), server: cpuSecondsOf(server.pid), own: process.cpuUsage() });
+  const before = cpu();
+  const figure = await run('POST /api/buy (test gateway, promo, shipping, tax)', {
     url: base,
     requests: [
       {
@@ -104,6 +114,18 @@ async function measureBuys(base: string, databaseUrl: string, editionIds: number
       },
     ],
   });
+  const after = cpu();
+  const answered = Object.entries(figure.statuses).reduce((sum, [status, count]) => sum + (status === 'error' ? 0 : count), 0);
+  const own = process.cpuUsage(before.own);
+  if (answered > 0 && before.postgres !== null && after.postgres !== null && before.server !== null && after.server !== null) {
+    const perRequest = (seconds: number) => (seconds * 1000) / answered;
+    figure.cpuPerRequest = {
+      postgres: perRequest(after.postgres - before.postgres),
+      server: perRequest(after.server - before.server),
+      loadGenerator: perRequest((own.user + own.system) / 1e6),
+    };
+  }
+  return figure;
 }
 
 async function measure(server: ServerProcess, overload: boolean, databaseUrl: string | null): Promise<LoadFigure[]> {
@@ -150,7 +172,7 @@ async function measure(server: ServerProcess, overload: boolean, databaseUrl: st
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/inventory?sub=demo&limit=30&offset=${offset++ % 2000}` }) }],
   });
   // Last: the sales change the stock every page and list shows.
-  if (!overload) return databaseUrl ? [carts, cartsUncached, inventory, uncached, await measureBuys(server.url, databaseUrl, editionIds, promoCodeId)] : [carts, cartsUncached, inventory, uncached];
+  if (!overload) return databaseUrl ? [carts, cartsUncached, inventory, uncached, await measureBuys(server, databaseUrl, editionIds, promoCodeId)] : [carts, cartsUncached, inventory, uncached];
   // Past what one thread of PostgreSQL in WebAssembly can serve: the queue stays bounded and the rest
   // are told to come back (503 Retry-After), rather than everyone waiting until they time out.
   const flood = await run(`POST /api/carts, ${OVERLOAD_CONNECTIONS} connections`, {

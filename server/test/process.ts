@@ -13,6 +13,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
 
 export interface ServerProcess {
   url: string;
+  /** The process's id (for reading its CPU time, say). */
+  pid: number;
   /** Everything it printed so far. */
   output(): string;
   /** Resolves with the exit code, or the signal that ended it. */
@@ -66,6 +68,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   }
   return {
     url,
+    pid: child.pid!,
     output: () => printed,
     exited,
     async stop() {
