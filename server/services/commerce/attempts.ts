@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, ne, sql, type Placeholder } from 'drizzle-orm';
 import { CommerceText, ErrorCode, type PaymentAction } from '../../../schema';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -25,7 +25,8 @@ export const AttemptState = {
 /** A recorded answer: 200 with the order, or the error every retry must get again (with the 3-D Secure step, if any). */
 export type Outcome = { status: 200; orderId: number } | { status: 402 | 409; code: string; message: string; action?: PaymentAction };
 
-const leaseEnd = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
+/** The lease's end, `seconds` from now (a number, or a prepared statement's placeholder for one). */
+const leaseEnd = (seconds: number | Placeholder) => sql`now() + make_interval(secs => ${seconds})`;
 
 /**
  * Claims an Idempotency-Key for a new attempt, or returns the attempt that holds it already. The
@@ -46,7 +47,7 @@ export async function claimAttempt(
         state: AttemptState.Started,
         paymentProvider: p('provider'),
         gatewayKey: p('gatewayKey'),
-        leaseUntil: sql`now() + make_interval(secs => ${p('leaseSeconds')})`,
+        leaseUntil: leaseEnd(p('leaseSeconds')),
       })
       .onConflictDoNothing({ target: [checkoutAttempts.siteId, checkoutAttempts.idempotencyKey] })
       .returning()
